@@ -1,0 +1,18 @@
+import "./scripts/assert-node.mjs";
+import { readdirSync } from "node:fs";
+import type { Config } from "@react-router/dev/config";
+
+const guides = readdirSync("content/guides").filter((f) => f.endsWith(".md"));
+const policies = readdirSync("content/policies").filter((f) => f.endsWith(".md"));
+
+export default {
+  ssr: true,
+  // BUILD_DIR lets two builds coexist on one machine (e.g. parallel work); the server reads the same variable.
+  buildDirectory: process.env.BUILD_DIR || "build",
+  // Content pages are prerendered at build (full text in the HTML); everything else is rendered per request.
+  prerender: [
+    "/",
+    ...guides.map((f) => `/service/${f.replace(/\.md$/, "")}`),
+    ...policies.map((f) => `/policies/${f.replace(/\.md$/, "")}`),
+  ],
+} satisfies Config;
