@@ -1,0 +1,107 @@
+import type { ReactNode } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteError, useRouteLoaderData } from "react-router";
+import { Toaster } from "sonner";
+import { CookieConsent } from "#app/components/layout/cookie-consent.tsx";
+import { FloatingWidgets } from "#app/components/layout/floating-widgets.tsx";
+import { Footer } from "#app/components/layout/footer.tsx";
+import { Header } from "#app/components/layout/header.tsx";
+import { ShellProvider } from "#app/components/layout/shell-context.tsx";
+import { Ticker } from "#app/components/layout/ticker.tsx";
+import { useScrollOnNavigation } from "#app/components/layout/use-scroll.ts";
+import { ConsultationPopup } from "#app/features/leads/consultation-popup.tsx";
+import { shellData } from "#app/features/site/shell.server.ts";
+import { useNonce } from "#app/lib/nonce.tsx";
+import { NotFound } from "#app/routes/not-found.tsx";
+import type { Route } from "./+types/root";
+import stylesheet from "./styles/app.css?url";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function loader() {
+  return shellData();
+}
+
+export type ShellData = ReturnType<typeof shellData>;
+
+// Runs before first paint: applies the stored theme (no flash) and hides the cookie banner when
+// consent is already stored. Keep in sync with theme.ts (key `ui-theme`) and cookie-consent.tsx.
+const PRE_PAINT = `(function(){try{var p=localStorage.getItem("ui-theme")||"system";var d=p==="dark"||(p==="system"&&matchMedia("(prefers-color-scheme: dark)").matches);var c=document.documentElement.classList;c.toggle("dark",d);if(/(?:^|; )cookieConsent=true(?:;|$)/.test(document.cookie))c.add("has-consent")}catch(e){}})()`;
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en-IN" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1e3a8a" />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed string of our own, needed before paint */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: PRE_PAINT }} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+function Shell({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  useScrollOnNavigation();
+  if (!data) return <main id="main">{children}</main>;
+  return (
+    <ShellProvider data={data}>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded bg-white px-3 py-2 text-brand-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <Ticker items={data.site.ticker} />
+      <Header />
+      <main id="main">{children}</main>
+      <Footer />
+      <FloatingWidgets />
+      <CookieConsent />
+      <ConsultationPopup />
+      <Toaster position="top-center" />
+    </ShellProvider>
+  );
+}
+
+export default function App() {
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <Shell>
+        <NotFound />
+      </Shell>
+    );
+  }
+  console.error(error);
+  return (
+    <Shell>
+      <div className="mx-auto max-w-2xl px-4 py-24 text-center">
+        <h1 className="text-3xl font-bold text-slate-900 dark:text-white">Something went wrong</h1>
+        <p className="mt-4">Please try again in a moment. If it keeps happening, call or WhatsApp us.</p>
+        <a className="mt-8 inline-block rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white" href="/">
+          Back to Home
+        </a>
+      </div>
+    </Shell>
+  );
+}

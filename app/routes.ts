@@ -1,0 +1,24 @@
+import { index, type RouteConfig, route } from "@react-router/dev/routes";
+
+// One explicit line per URL.
+export default [
+  index("routes/home.tsx"),
+  route("service/:slug", "routes/service.tsx"),
+  route("policies/:slug", "routes/policy.tsx"),
+  route("consultation", "routes/consultation.tsx"),
+  route("contact", "routes/contact.tsx"),
+  route("newsletter", "routes/newsletter.tsx"),
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
+  route("api/chat", "routes/api.chat.ts"),
+  route("api/chat/handoff", "routes/api.chat-handoff.ts"),
+  route("payments/start", "routes/payments/start.ts"),
+  route("payments/quote", "routes/payments/quote.ts"),
+  route("payments/callback", "routes/payments/callback.tsx"),
+  route("payments/webhook", "routes/payments/webhook.ts"),
+  route("payments/test-gateway/:id", "routes/payments/test-gateway.tsx"),
+  route("payments/:id/receipt", "routes/payments/receipt.tsx"),
+  route("payments/:id/receipt.pdf", "routes/payments/receipt-pdf.ts"),
+  route("payments/:id/failed", "routes/payments/failed.tsx"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,132 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type NextFunction, type Request, type Response } from "express";
+import helmet from "helmet";
+import { RouterContextProvider, type ServerBuild } from "react-router";
+import { type Db, pingDatabase } from "../app/db/client.server.ts";
+import type { Content } from "../app/features/catalogue/content.server.ts";
+import type { Config } from "../app/lib/config.server.ts";
+import type { AppContext } from "../app/lib/context.ts";
+import { NONCE_PLACEHOLDER } from "../app/lib/context.ts";
+import { log } from "./log.ts";
+
+type Options = { config: Config; db: Db; build: ServerBuild; content: Content; clientDir: string };
+
+/**
+ * The Express application: security headers with a per-request CSP nonce, compression, request
+ * logging, static assets, prerendered pages (nonce filled in), /healthz, then React Router.
+ */
+export function createApp({ config, db, build, content, clientDir }: Options) {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", config.trustProxy);
+  const appContext = (build.entry.module as { appContext?: unknown })
+    .appContext as import("react-router").RouterContext<AppContext | null>;
+  if (!appContext) throw new Error("build/server is missing the appContext export from entry.server");
+
+  app.use((req, res, next) => {
+    const started = performance.now();
+    res.on("finish", () => {
+      if (req.path === "/healthz") return;
+      log.info(`${req.method} ${req.originalUrl} ${res.statusCode} ${(performance.now() - started).toFixed(1)}ms`);
+    });
+    next();
+  });
+
+  app.use((_req, res, next) => {
+    res.locals.nonce = randomBytes(16).toString("base64");
+    next();
+  });
+  const gatewayOrigin =
+    config.payments.mode === "razorpay" ? ["https://rzp.io", "https://razorpay.com", "https://*.razorpay.com"] : [];
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: {
+          "script-src": ["'self'", (_req, res) => `'nonce-${(res as Response).locals.nonce}'`],
+          "style-src": ["'self'", "'unsafe-inline'"],
+          "img-src": ["'self'", "data:", "https://i.ytimg.com"],
+          "media-src": ["'self'"],
+          "frame-src": ["'self'", "https://www.youtube-nocookie.com"],
+          "frame-ancestors": ["'none'"],
+          "connect-src": ["'self'"],
+          "form-action": ["'self'", ...gatewayOrigin],
+          "upgrade-insecure-requests": config.siteUrl.startsWith("https:") ? [] : null,
+        },
+      },
+      // The site is served over plain HTTP only on localhost; HSTS is ignored there by browsers.
+      strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+      crossOriginEmbedderPolicy: false,
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    }),
+  );
+  app.use(compression());
+
+  app.get("/healthz", async (_req, res) => {
+    try {
+      await pingDatabase(db);
+      res.set("Cache-Control", "no-store").json({ status: "ok", database: "up" });
+    } catch (error) {
+      log.error(`healthz: database check failed: ${(error as Error).message}`);
+      res.status(503).json({ status: "error", database: "down" });
+    }
+  });
+
+  // Our PDFs open inside the site's own viewer modal, so they (only) may be framed by our pages.
+  app.use("/docs", (_req, res, next) => {
+    res.setHeader("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'");
+    res.setHeader("X-Frame-Options", "SAMEORIGIN");
+    next();
+  });
+  app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
+  app.use(servePrerendered(clientDir));
+  app.use(express.static(clientDir, { redirect: false, index: false, maxAge: "1h" }));
+
+  app.all(
+    "/{*splat}",
+    createRequestHandler({
+      build,
+      mode: config.env,
+      getLoadContext(req, res) {
+        const context = new RouterContextProvider();
+        context.set(appContext, { db, config, content, nonce: res.locals.nonce as string, ip: req.ip ?? "unknown" });
+        return context;
+      },
+    }),
+  );
+
+  app.use((error: Error, _req: Request, res: Response, _next: NextFunction) => {
+    log.error(`unhandled: ${error.stack ?? error.message}`);
+    if (!res.headersSent) res.status(500).send("Internal Server Error");
+  });
+  return app;
+}
+
+/**
+ * Serves build/client/<path>/index.html for prerendered pages (GET/HEAD only), with the CSP nonce
+ * put in place of the build-time placeholder. Plain express.static would 301 to a trailing slash.
+ */
+function servePrerendered(clientDir: string) {
+  const cache = new Map<string, string | null>();
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    if (req.path.includes("..") || req.path.includes(".")) return next();
+    const rel = req.path === "/" ? "index.html" : `${req.path.replace(/^\/|\/$/g, "")}/index.html`;
+    let html = cache.get(rel);
+    if (html === undefined) {
+      const file = path.join(clientDir, rel);
+      html = existsSync(file) ? readFileSync(file, "utf8") : null;
+      cache.set(rel, html);
+    }
+    if (html === null) return next();
+    res
+      .status(200)
+      .type("html")
+      .set("Cache-Control", "public, max-age=0, must-revalidate")
+      .send(html.replaceAll(NONCE_PLACEHOLDER, res.locals.nonce as string));
+  };
+}
