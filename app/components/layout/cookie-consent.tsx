@@ -1,0 +1,159 @@
+import { useEffect, useId, useState } from "react";
+import { Button } from "#app/components/ui/button.tsx";
+import { Dialog } from "#app/components/ui/dialog.tsx";
+import { Icon } from "#app/components/ui/icons.tsx";
+import { useShell } from "./shell-context.tsx";
+
+/** SPEC §3/§4/§9: cookies `cookieConsent` and `cookiePreferences`, 365 days, SameSite=Strict. */
+export type CookiePreferences = { necessary: true; analytics: boolean; marketing: boolean; personalization: boolean };
+const MAX_AGE = 365 * 24 * 60 * 60;
+const OPTIONAL = [
+  { key: "analytics", label: "Analytics", hint: "Helps us understand which pages are useful." },
+  { key: "marketing", label: "Marketing", hint: "Lets us measure our offers and adverts." },
+  { key: "personalization", label: "Personalization", hint: "Remembers choices to tailor what you see." },
+] as const;
+
+function readCookie(name: string): string | undefined {
+  const match = document.cookie.split("; ").find((c) => c.startsWith(`${name}=`));
+  return match ? decodeURIComponent(match.slice(name.length + 1)) : undefined;
+}
+
+export function readStoredConsent(): CookiePreferences | null {
+  if (readCookie("cookieConsent") !== "true") return null;
+  try {
+    const p = JSON.parse(readCookie("cookiePreferences") ?? "{}");
+    return {
+      necessary: true,
+      analytics: p.analytics === true,
+      marketing: p.marketing === true,
+      personalization: p.personalization === true,
+    };
+  } catch {
+    return { necessary: true, analytics: false, marketing: false, personalization: false };
+  }
+}
+
+function storeConsent(preferences: CookiePreferences) {
+  const attrs = `; Max-Age=${MAX_AGE}; Path=/; SameSite=Strict${location.protocol === "https:" ? "; Secure" : ""}`;
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Safari and Firefox.
+  document.cookie = `cookieConsent=true${attrs}`;
+  // biome-ignore lint/suspicious/noDocumentCookie: as above.
+  document.cookie = `cookiePreferences=${encodeURIComponent(JSON.stringify(preferences))}${attrs}`;
+  document.documentElement.classList.add("has-consent");
+}
+
+function PreferenceForm({ initial, onSave }: { initial: CookiePreferences; onSave: (p: CookiePreferences) => void }) {
+  const [prefs, setPrefs] = useState(initial);
+  const id = useId();
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSave(prefs);
+      }}
+      className="space-y-3"
+    >
+      <label className="flex items-start gap-3" htmlFor={`${id}-necessary`}>
+        <input id={`${id}-necessary`} type="checkbox" checked disabled className="mt-1 size-4" />
+        <span>
+          <span className="font-medium">Necessary</span> <span className="text-xs">(always on)</span>
+          <span className="block text-sm text-slate-600 dark:text-slate-400">
+            Needed for the site to work, such as remembering this choice.
+          </span>
+        </span>
+      </label>
+      {OPTIONAL.map((o) => (
+        <label key={o.key} className="flex items-start gap-3" htmlFor={`${id}-${o.key}`}>
+          <input
+            id={`${id}-${o.key}`}
+            type="checkbox"
+            className="mt-1 size-4 accent-brand-700"
+            checked={prefs[o.key]}
+            onChange={(e) => setPrefs({ ...prefs, [o.key]: e.target.checked })}
+          />
+          <span>
+            <span className="font-medium">{o.label}</span>
+            <span className="block text-sm text-slate-600 dark:text-slate-400">{o.hint}</span>
+          </span>
+        </label>
+      ))}
+      <Button type="submit">Save preferences</Button>
+    </form>
+  );
+}
+
+const NONE: CookiePreferences = { necessary: true, analytics: false, marketing: false, personalization: false };
+const ALL: CookiePreferences = { necessary: true, analytics: true, marketing: true, personalization: true };
+
+/** The banner (until consent is stored) and the Cookie Settings dialog the footer reopens. */
+export function CookieConsent() {
+  const { dialog, closeDialog } = useShell();
+  const [stored, setStored] = useState<CookiePreferences | null>(null);
+  const [bannerOpen, setBannerOpen] = useState(true);
+  const [customizing, setCustomizing] = useState(false);
+  useEffect(() => {
+    const consent = readStoredConsent();
+    setStored(consent);
+    if (consent) setBannerOpen(false);
+  }, []);
+  const save = (p: CookiePreferences) => {
+    storeConsent(p);
+    setStored(p);
+    setBannerOpen(false);
+    setCustomizing(false);
+    closeDialog();
+  };
+  return (
+    <>
+      {bannerOpen ? (
+        <section
+          data-cookie-banner
+          aria-label="Cookie consent"
+          className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white p-4 shadow-2xl dark:border-slate-700 dark:bg-slate-900"
+        >
+          <div className="relative mx-auto max-w-5xl pr-10">
+            <button
+              type="button"
+              aria-label="Close cookie banner"
+              className="absolute top-0 right-0 rounded-full p-2 hover:bg-slate-100 dark:hover:bg-slate-800"
+              onClick={() => setBannerOpen(false)}
+            >
+              <Icon name="x" />
+            </button>
+            <h2 className="font-semibold text-slate-900 dark:text-white">We use cookies</h2>
+            {customizing ? (
+              <div className="mt-3">
+                <PreferenceForm initial={stored ?? NONE} onSave={save} />
+              </div>
+            ) : (
+              <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+                <p className="text-sm">
+                  Necessary cookies keep the site working. With your permission we also use analytics, marketing and
+                  personalization cookies. See our{" "}
+                  <a className="underline" href="/policies/privacy-policy">
+                    Privacy Policy
+                  </a>
+                  .
+                </p>
+                <div className="flex shrink-0 gap-2">
+                  <Button variant="outline" onClick={() => setCustomizing(true)}>
+                    Customize
+                  </Button>
+                  <Button onClick={() => save(ALL)}>Accept All</Button>
+                </div>
+              </div>
+            )}
+          </div>
+        </section>
+      ) : null}
+      <Dialog
+        open={dialog?.kind === "cookies"}
+        onClose={closeDialog}
+        title="Cookie Settings"
+        description="Choose which cookies we may use."
+      >
+        <PreferenceForm initial={stored ?? NONE} onSave={save} />
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,109 @@
+import { useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
+import { Icon } from "#app/components/ui/icons.tsx";
+import { ConnectDialog } from "./connect-dialog.tsx";
+import { SectionLink } from "./nav-link.tsx";
+import { useShell } from "./shell-context.tsx";
+import { ThemeToggle } from "./theme-toggle.tsx";
+
+export const MENU: { label: string; anchor: string | null }[] = [
+  { label: "Home", anchor: null },
+  { label: "Services", anchor: "services" },
+  { label: "Testimonials", anchor: "testimonials" },
+  { label: "Consultation", anchor: "consultation" },
+  { label: "Blogs", anchor: "blogs" },
+  { label: "About", anchor: "about" },
+  { label: "FAQ", anchor: "faq" },
+];
+
+/** SPEC §9: the mobile menu closes 300 ms after a selection. */
+export const MOBILE_MENU_CLOSE_MS = 300;
+
+export function Header() {
+  const { data, openDialog } = useShell();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+  const closeSoon = () => {
+    clearTimeout(closeTimer.current);
+    closeTimer.current = setTimeout(() => setMenuOpen(false), MOBILE_MENU_CLOSE_MS);
+  };
+  const item =
+    "rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-brand-800 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-white";
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
+        <Link to="/" className="flex items-center gap-2 font-bold text-brand-900 dark:text-white">
+          <span
+            aria-hidden="true"
+            className="grid size-9 place-items-center rounded-lg bg-brand-700 text-lg font-extrabold text-white"
+          >
+            N
+          </span>
+          <span className="leading-tight">
+            {data.site.shortName}
+            <span className="block text-xs font-medium text-slate-600 dark:text-slate-400">Legal &amp; Compliance</span>
+          </span>
+        </Link>
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {MENU.map((m) => (
+              <li key={m.label}>
+                <SectionLink anchor={m.anchor} className={item}>
+                  {m.label}
+                </SectionLink>
+              </li>
+            ))}
+            <li>
+              <button type="button" className={item} onClick={() => openDialog("connect")}>
+                Contact
+              </button>
+            </li>
+          </ul>
+        </nav>
+        <div className="flex items-center gap-1">
+          <ThemeToggle />
+          <button
+            type="button"
+            className="rounded-md p-2 text-slate-700 hover:bg-slate-100 lg:hidden dark:text-slate-200 dark:hover:bg-slate-800"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            aria-label={menuOpen ? "Close menu" : "Open menu"}
+            onClick={() => setMenuOpen((o) => !o)}
+          >
+            <Icon name={menuOpen ? "x" : "menu"} className="size-6" />
+          </button>
+        </div>
+      </div>
+      <nav
+        id="mobile-menu"
+        aria-label="Mobile"
+        hidden={!menuOpen}
+        className="border-t border-slate-200 lg:hidden dark:border-slate-800"
+      >
+        <ul className="mx-auto flex max-w-7xl flex-col px-4 py-2">
+          {MENU.map((m) => (
+            <li key={m.label}>
+              <SectionLink anchor={m.anchor} className={`block ${item}`} onSelect={closeSoon}>
+                {m.label}
+              </SectionLink>
+            </li>
+          ))}
+          <li>
+            <button
+              type="button"
+              className={`block w-full text-left ${item}`}
+              onClick={() => {
+                openDialog("connect");
+                closeSoon();
+              }}
+            >
+              Contact
+            </button>
+          </li>
+        </ul>
+      </nav>
+      <ConnectDialog />
+    </header>
+  );
+}

@@ -1,0 +1,135 @@
+import { z } from "zod";
+import { isSlug } from "./slug.ts";
+
+/** zod schemas for everything under content/. Strict: an unknown or missing field fails the build. */
+
+const text = z.string().trim().min(1);
+const slug = z.string().refine(isSlug, "must be a slug (a-z, 0-9 and single hyphens)");
+const siteLink = z
+  .string()
+  .regex(/^\/(?:#[a-z-]+|service\/[a-z0-9-]+|docs\/\S+\.pdf|[a-z-]*)$/, "must be a site link like /#contact or /service/<slug>");
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date YYYY-MM-DD");
+
+export const CATEGORY_IDS = ["startup", "insurance", "trademarks", "agreements", "gst", "income-tax"] as const;
+export const CategoryId = z.enum(CATEGORY_IDS);
+
+export const SiteSchema = z
+  .object({
+    name: text,
+    shortName: text,
+    tagline: text,
+    description: text.max(200),
+    url: z.url().refine((u) => !u.endsWith("/"), "no trailing slash"),
+    phones: z.array(text).min(1),
+    whatsapp: z.string().regex(/^\d{10,15}$/),
+    email: z.email(),
+    headOffice: z
+      .object({ street: text, city: text, state: text, postalCode: z.string().regex(/^\d{6}$/), country: z.literal("IN") })
+      .strict(),
+    branchOffices: z.array(text).min(1),
+    consultancyCities: z.array(text).min(1),
+    hours: z
+      .object({
+        days: text,
+        opens: z.string().regex(/^\d\d:\d\d$/),
+        closes: z.string().regex(/^\d\d:\d\d$/),
+        label: text,
+        support: text,
+      })
+      .strict(),
+    social: z.object({ facebook: z.url(), twitter: z.url(), instagram: z.url() }).strict(),
+    ticker: z.array(text).length(5),
+    trustClaims: z.array(z.object({ value: text, label: text }).strict()).length(4),
+    counters: z.array(z.object({ value: z.number().int().nonnegative(), suffix: z.string(), label: text }).strict()).length(4),
+    footerServiceModals: z.array(z.object({ title: text, categories: z.array(CategoryId).min(1) }).strict()).length(5),
+    policies: z.array(z.object({ slug, pdf: z.string().startsWith("/docs/Policy/") }).strict()).length(3),
+  })
+  .strict();
+export type Site = z.infer<typeof SiteSchema>;
+
+export const CatalogueSchema = z
+  .array(
+    z
+      .object({
+        id: CategoryId,
+        name: text,
+        summary: text,
+        groups: z.array(z.object({ name: text, items: z.array(text).min(1) }).strict()).min(1),
+      })
+      .strict(),
+  )
+  .length(6);
+export type CatalogueFile = z.infer<typeof CatalogueSchema>;
+
+export const AliasesSchema = z.record(slug, slug);
+
+const PriceEntry = z
+  .object({
+    actual: z.number().int().positive(),
+    discounted: z.number().int().positive(),
+    confirmed: z.boolean(),
+    features: z.array(text).max(4),
+  })
+  .strict()
+  .refine((p) => p.discounted <= p.actual, "discounted must not exceed actual");
+export const PricesSchema = z
+  .object({
+    startup: z.record(slug, PriceEntry),
+    insurance: z.record(slug, PriceEntry),
+    intellectual_property: z.record(slug, PriceEntry),
+    legal: z.record(slug, PriceEntry),
+    tax: z.record(slug, PriceEntry),
+  })
+  .strict();
+export type PricesFile = z.infer<typeof PricesSchema>;
+
+const Offer = z.object({ title: text, description: text, highlight: z.boolean(), ctaText: text, ctaLink: siteLink }).strict();
+export type Offer = z.infer<typeof Offer>;
+
+export const HomeSchema = z
+  .object({
+    testimonials: z
+      .array(
+        z
+          .object({ rating: z.number().int().min(1).max(5), text, name: text, title: text, initials: text.max(3), service: text })
+          .strict(),
+      )
+      .length(4),
+    announcements: z
+      .array(z.object({ category: text, title: text, description: text, ctaText: text, ctaLink: siteLink }).strict())
+      .length(6),
+    offers: z.array(Offer).length(3),
+    reasons: z
+      .array(z.object({ title: text, description: text, icon: z.enum(["clock", "users", "indian-rupee", "headset"]) }).strict())
+      .length(4),
+    consultationBenefits: z.array(z.object({ title: text, description: text }).strict()).length(4),
+    nextSteps: z.array(z.object({ title: text, description: text }).strict()).length(5),
+  })
+  .strict();
+export type Home = z.infer<typeof HomeSchema>;
+
+const FaqItems = z.array(z.object({ question: text, answer: text }).strict());
+export const FaqSchema = z
+  .object({ general: FaqItems.length(4), services: FaqItems.min(4), payment: FaqItems.min(4), consultation: FaqItems.min(4) })
+  .strict();
+export type Faq = z.infer<typeof FaqSchema>;
+
+export const GuideFrontMatterSchema = z
+  .object({
+    title: text,
+    subtitle: text,
+    description: text.max(160),
+    category: CategoryId,
+    related: z.array(slug).min(3).max(4),
+    cta: z.object({ text, link: siteLink }).strict(),
+    video: z
+      .object({ title: text, description: z.string(), youtubeUrl: z.union([z.literal(""), z.url()]) })
+      .strict()
+      .optional(),
+    offers: z.array(Offer).min(1).optional(),
+    updatedAt: isoDate,
+  })
+  .strict();
+export type GuideFrontMatter = z.infer<typeof GuideFrontMatterSchema>;
+
+export const PolicyFrontMatterSchema = z.object({ title: text, description: text.max(200), updatedAt: isoDate }).strict();

@@ -1,0 +1,255 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { Marked, type Tokens } from "marked";
+import { parse as parseYaml } from "yaml";
+import type { z } from "zod";
+import {
+  AliasesSchema,
+  CatalogueSchema,
+  type CategoryId,
+  FaqSchema,
+  type GuideFrontMatter,
+  GuideFrontMatterSchema,
+  HomeSchema,
+  PolicyFrontMatterSchema,
+  PricesSchema,
+  SiteSchema,
+} from "./content-schema.ts";
+import { derivePrice, formatRupees, type Price } from "./price.ts";
+import { slugify } from "./slug.ts";
+
+/** Raised when a content file is invalid; the message names the file and the field. */
+export class ContentError extends Error {}
+
+/** content/ beside the source file (tests, scripts) or beside build/server (the bundled server). */
+export const DEFAULT_CONTENT_DIR =
+  [
+    path.resolve(import.meta.dirname, "../../../content"),
+    path.resolve(import.meta.dirname, "../../content"),
+    path.resolve("content"),
+  ].find((dir) => existsSync(path.join(dir, "site.yaml"))) ?? path.resolve("content");
+export const MIN_GUIDE_WORDS = 600;
+
+export type TocEntry = { id: string; text: string };
+export type Guide = GuideFrontMatter & {
+  slug: string;
+  /** Markdown with the price placeholders filled in (for PDFs and the assistant's index). */
+  markdown: string;
+  html: string;
+  toc: TocEntry[];
+  headingIds: string[];
+  words: number;
+  price: Price | undefined;
+};
+export type Policy = {
+  slug: string;
+  title: string;
+  description: string;
+  updatedAt: string;
+  markdown: string;
+  html: string;
+  toc: TocEntry[];
+  pdf: string;
+};
+export type CatalogueItem = { name: string; slug: string };
+export type Category = {
+  id: z.infer<typeof CategoryId>;
+  name: string;
+  summary: string;
+  groups: { name: string; items: CatalogueItem[] }[];
+};
+
+function fail(file: string, field: string, message: string): never {
+  throw new ContentError(`content/${file}: ${field}: ${message}`);
+}
+
+function parseWith<S extends z.ZodType>(schema: S, value: unknown, file: string): z.infer<S> {
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    fail(file, issue?.path.join(".") || "(root)", issue?.message ?? "invalid");
+  }
+  return result.data;
+}
+
+function readYaml(dir: string, file: string): unknown {
+  try {
+    return parseYaml(readFileSync(path.join(dir, file), "utf8"));
+  } catch (error) {
+    fail(file, "(file)", (error as Error).message.split("\n")[0] ?? "unreadable");
+  }
+}
+
+/** Splits "---\nyaml\n---\nbody" into its parts; the one front-matter parser of the project. */
+export function splitFrontMatter(source: string, file: string): { data: unknown; body: string } {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source);
+  if (!match) fail(file, "front-matter", "the file must start with a --- front-matter block");
+  try {
+    return { data: parseYaml(match[1] ?? ""), body: match[2] ?? "" };
+  } catch (error) {
+    fail(file, "front-matter", (error as Error).message.split("\n")[0] ?? "invalid YAML");
+  }
+}
+
+/** Counts the words a reader sees (Markdown syntax stripped). */
+export function countWords(markdown: string): number {
+  const plain = markdown
+    .replace(/```[\s\S]*?```/g, " ")
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .replace(/[#>*_`|:-]+/g, " ");
+  return plain.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+}
+
+/** Renders trusted Markdown from content/ with GFM tables and an anchor id on every heading. */
+export function renderMarkdown(markdown: string): { html: string; toc: TocEntry[]; headingIds: string[] } {
+  const toc: TocEntry[] = [];
+  const headingIds: string[] = [];
+  const marked = new Marked({ gfm: true });
+  marked.use({
+    renderer: {
+      heading(this: { parser: { parseInline: (t: Tokens.Generic[]) => string } }, { tokens, depth, text }: Tokens.Heading) {
+        const id = slugify(text);
+        headingIds.push(id);
+        if (depth === 2) toc.push({ id, text });
+        return `<h${depth} id="${id}"><a href="#${id}" class="anchor">${this.parser.parseInline(tokens)}</a></h${depth}>\n`;
+      },
+      table(this: unknown, token: Tokens.Table) {
+        // Wrap tables so they scroll sideways on a phone instead of widening the page.
+        const parser = (this as { parser: { parseInline: (t: Tokens.Generic[]) => string } }).parser;
+        const head = token.header.map((c) => `<th scope="col">${parser.parseInline(c.tokens)}</th>`).join("");
+        const rows = token.rows
+          .map((r) => `<tr>${r.map((c) => `<td>${parser.parseInline(c.tokens)}</td>`).join("")}</tr>`)
+          .join("");
+        return `<div class="table-wrap" tabindex="0" role="region" aria-label="Table"><table><thead><tr>${head}</tr></thead><tbody>${rows}</tbody></table></div>\n`;
+      },
+    },
+  });
+  const html = marked.parse(markdown, { async: false });
+  return { html, toc, headingIds };
+}
+
+function fillPrice(body: string, price: Price | undefined, file: string): string {
+  if (!/\{\{\s*(price|actualPrice)\s*\}\}/.test(body)) return body;
+  if (!price) fail(file, "body", "uses {{price}} but the service has no entry in prices.yaml");
+  return body
+    .replace(/\{\{\s*price\s*\}\}/g, formatRupees(price.discounted))
+    .replace(/\{\{\s*actualPrice\s*\}\}/g, formatRupees(price.actual));
+}
+
+export type Content = ReturnType<typeof buildContent>;
+
+function buildContent(dir: string) {
+  const site = parseWith(SiteSchema, readYaml(dir, "site.yaml"), "site.yaml");
+  const aliases = parseWith(AliasesSchema, readYaml(dir, "aliases.yaml"), "aliases.yaml");
+  const pricesFile = parseWith(PricesSchema, readYaml(dir, "prices.yaml"), "prices.yaml");
+  const home = parseWith(HomeSchema, readYaml(dir, "home.yaml"), "home.yaml");
+  const faqFile = parseWith(FaqSchema, readYaml(dir, "faq.yaml"), "faq.yaml");
+  const catalogueFile = parseWith(CatalogueSchema, readYaml(dir, "catalogue.yaml"), "catalogue.yaml");
+
+  const guideFiles = readdirSync(path.join(dir, "guides")).filter((f) => f.endsWith(".md"));
+  const slugs = new Set(guideFiles.map((f) => f.replace(/\.md$/, "")));
+  const canonical = (s: string) => (slugs.has(s) ? s : aliases[s]);
+
+  for (const [alias, target] of Object.entries(aliases)) {
+    if (slugs.has(alias)) fail("aliases.yaml", alias, "is also a guide; an alias must not shadow a page");
+    if (!slugs.has(target)) fail("aliases.yaml", alias, `points to "${target}", which has no guide`);
+  }
+
+  // Prices, keyed by canonical slug. A slug listed in two groups must carry the same figures.
+  const prices = new Map<string, Price & { group: string }>();
+  for (const [group, entries] of Object.entries(pricesFile)) {
+    for (const [key, entry] of Object.entries(entries)) {
+      const target = canonical(key);
+      if (!target) fail("prices.yaml", `${group}.${key}`, "no guide or alias has this slug");
+      const price = derivePrice(entry.actual, entry.discounted, entry.features);
+      const existing = prices.get(target);
+      if (existing && (existing.actual !== price.actual || existing.discounted !== price.discounted)) {
+        fail("prices.yaml", `${group}.${key}`, `differs from the ${existing.group} entry for the same service`);
+      }
+      prices.set(target, { ...price, group });
+    }
+  }
+
+  const guides = new Map<string, Guide>();
+  for (const file of guideFiles) {
+    const slug = file.replace(/\.md$/, "");
+    const rel = `guides/${file}`;
+    if (slugify(slug) !== slug) fail(rel, "(file name)", "must be a canonical slug");
+    const { data, body } = splitFrontMatter(readFileSync(path.join(dir, "guides", file), "utf8"), rel);
+    const front = parseWith(GuideFrontMatterSchema, data, rel);
+    const price = prices.get(slug);
+    const markdown = fillPrice(body, price, rel);
+    const { html, toc, headingIds } = renderMarkdown(markdown);
+    const duplicate = headingIds.find((id, i) => headingIds.indexOf(id) !== i);
+    if (duplicate) fail(rel, "body", `two headings share the anchor "#${duplicate}"`);
+    const words = countWords(markdown);
+    if (words < MIN_GUIDE_WORDS) fail(rel, "body", `has ${words} words; a guide needs at least ${MIN_GUIDE_WORDS}`);
+    guides.set(slug, { ...front, slug, markdown, html, toc, headingIds, words, price });
+  }
+  for (const guide of guides.values()) {
+    for (const [i, rel] of guide.related.entries()) {
+      if (rel === guide.slug) fail(`guides/${guide.slug}.md`, `related.${i}`, "a guide cannot relate to itself");
+      if (!guides.has(rel)) fail(`guides/${guide.slug}.md`, `related.${i}`, `"${rel}" has no guide`);
+    }
+  }
+
+  const catalogue: Category[] = catalogueFile.map((category, c) => ({
+    ...category,
+    groups: category.groups.map((group, g) => ({
+      name: group.name,
+      items: group.items.map((name, i) => {
+        const slug = canonical(slugify(name));
+        if (!slug)
+          fail("catalogue.yaml", `${c}.groups.${g}.items.${i}`, `"${name}" (slug ${slugify(name)}) has no guide or alias`);
+        return { name, slug };
+      }),
+    })),
+  }));
+
+  const policies = new Map<string, Policy>();
+  for (const { slug, pdf } of site.policies) {
+    const rel = `policies/${slug}.md`;
+    let source: string;
+    try {
+      source = readFileSync(path.join(dir, rel), "utf8");
+    } catch {
+      fail(rel, "(file)", "is missing");
+    }
+    const { data, body } = splitFrontMatter(source, rel);
+    const front = parseWith(PolicyFrontMatterSchema, data, rel);
+    const { html, toc } = renderMarkdown(body);
+    policies.set(slug, { slug, ...front, markdown: body, html, toc, pdf });
+  }
+
+  const faq = Object.fromEntries(
+    Object.entries(faqFile).map(([tab, items]) => [
+      tab,
+      items.map((item) => ({
+        ...item,
+        answer: item.answer.replace(/\{\{\s*hours\s*\}\}/g, `${site.hours.label}, with ${site.hours.support}`),
+      })),
+    ]),
+  ) as typeof faqFile;
+
+  return { site, aliases, prices, home, faq, catalogue, guides, policies };
+}
+
+const cache = new Map<string, Content>();
+
+/** Loads, validates and renders everything under content/ (once per directory). Throws ContentError. */
+export function loadContent(dir: string = DEFAULT_CONTENT_DIR): Content {
+  let content = cache.get(dir);
+  if (!content) {
+    content = buildContent(dir);
+    cache.set(dir, content);
+  }
+  return content;
+}
+
+/** Resolves a requested slug: the guide itself, or the canonical slug an alias points to. */
+export function resolveSlug(content: Content, requested: string): { guide: Guide } | { redirectTo: string } | undefined {
+  const guide = content.guides.get(requested);
+  if (guide) return { guide };
+  const target = content.aliases[requested];
+  return target ? { redirectTo: target } : undefined;
+}

@@ -1,0 +1,125 @@
+import { useId, useRef, useState } from "react";
+import { Icon } from "#app/components/ui/icons.tsx";
+import { formatClock } from "./format.ts";
+
+export const PROMO_VIDEO = {
+  src: "/media/nyayik-promo.mp4",
+  poster: "/media/nyayik-promo-poster.webp",
+  captions: "/media/nyayik-promo.en.vtt",
+  seconds: 60,
+  title: "Nyayik in one minute",
+} as const;
+
+/**
+ * SPEC §2 promotional video card: our own one-minute slideshow (scripts/make-promo-video.sh),
+ * looping and muted, with play/pause, a progress bar and the time. Nothing is downloaded until
+ * the visitor presses play (preload="none" + poster). A play failure is only logged.
+ */
+export function PromoVideo() {
+  const video = useRef<HTMLVideoElement>(null);
+  const progressId = useId();
+  const [playing, setPlaying] = useState(false);
+  const [loading, setLoading] = useState(false);
+  const [time, setTime] = useState(0);
+  const [duration, setDuration] = useState<number>(PROMO_VIDEO.seconds);
+
+  const toggle = () => {
+    const v = video.current;
+    if (!v) return;
+    if (!v.paused) {
+      v.pause();
+      return;
+    }
+    setLoading(true);
+    v.play().catch((error: unknown) => {
+      setLoading(false);
+      console.warn("Promotional video could not play:", error);
+    });
+  };
+
+  return (
+    <figure className="overflow-hidden rounded-3xl bg-white shadow-xl ring-1 shadow-brand-900/10 ring-slate-900/5 dark:bg-slate-900 dark:shadow-black/40 dark:ring-white/10">
+      <div className="relative aspect-video bg-brand-950">
+        <video
+          ref={video}
+          className="absolute inset-0 size-full object-cover"
+          src={PROMO_VIDEO.src}
+          poster={PROMO_VIDEO.poster}
+          preload="none"
+          muted
+          loop
+          playsInline
+          aria-label={`${PROMO_VIDEO.title}: a slideshow of our services`}
+          onPlay={() => setPlaying(true)}
+          onPause={() => {
+            setPlaying(false);
+            setLoading(false);
+          }}
+          onPlaying={() => setLoading(false)}
+          onWaiting={() => setLoading(true)}
+          onTimeUpdate={(e) => setTime(e.currentTarget.currentTime)}
+          onLoadedMetadata={(e) => {
+            if (Number.isFinite(e.currentTarget.duration)) setDuration(e.currentTarget.duration);
+          }}
+        >
+          <track kind="captions" src={PROMO_VIDEO.captions} srcLang="en" label="English" />
+        </video>
+        {playing ? null : (
+          <button
+            type="button"
+            onClick={toggle}
+            className="group absolute inset-0 grid place-items-center bg-gradient-to-t from-brand-950/50 to-transparent"
+            aria-label={`Play video: ${PROMO_VIDEO.title}`}
+          >
+            <span className="grid size-16 place-items-center rounded-full bg-white/95 text-brand-800 shadow-lg transition group-hover:scale-105 sm:size-20">
+              {loading ? (
+                <span
+                  className="size-7 animate-spin rounded-full border-4 border-brand-200 border-t-brand-700"
+                  aria-hidden="true"
+                />
+              ) : (
+                <Icon name="play" className="ml-1 size-7 fill-current sm:size-8" />
+              )}
+            </span>
+          </button>
+        )}
+        <span className="pointer-events-none absolute top-3 right-3 rounded-full bg-slate-950/75 px-2.5 py-1 text-xs font-semibold text-white">
+          1:00 min
+        </span>
+      </div>
+      <div className="flex items-center gap-3 px-4 pt-3">
+        <button
+          type="button"
+          onClick={toggle}
+          className="grid size-10 shrink-0 place-items-center rounded-full bg-brand-700 text-white hover:bg-brand-800 dark:bg-brand-400 dark:text-slate-950 dark:hover:bg-brand-300"
+          aria-label={playing ? "Pause video" : "Play video"}
+        >
+          <Icon name={playing ? "pause" : "play"} className="size-4 fill-current" />
+        </button>
+        <input
+          type="range"
+          id={progressId}
+          min={0}
+          max={duration}
+          step={0.1}
+          value={Math.min(time, duration)}
+          onChange={(e) => {
+            const v = video.current;
+            if (v) v.currentTime = Number(e.currentTarget.value);
+            setTime(Number(e.currentTarget.value));
+          }}
+          aria-label="Video progress"
+          aria-valuetext={`${formatClock(time)} of ${formatClock(duration)}`}
+          className="h-1.5 min-w-0 flex-1 cursor-pointer accent-brand-700 dark:accent-brand-400"
+        />
+        <span className="shrink-0 text-sm text-slate-600 tabular-nums dark:text-slate-300" data-testid="video-time">
+          {formatClock(time)} / {formatClock(duration)}
+        </span>
+      </div>
+      <figcaption className="px-4 pt-2 pb-4 text-sm text-slate-600 dark:text-slate-400">
+        <span className="font-semibold text-slate-900 dark:text-white">{PROMO_VIDEO.title}.</span> Our six service areas, how we
+        work and how to book your free first call.
+      </figcaption>
+    </figure>
+  );
+}
