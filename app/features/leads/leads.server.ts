@@ -1,0 +1,121 @@
+import type { Db } from "#app/db/client.server.ts";
+import { consultationRequests, contactMessages, newsletterSubscribers, uploads } from "#app/db/schema.server.ts";
+import { loadContent } from "#app/features/catalogue/content.server.ts";
+import { enqueueMail } from "#app/features/mail/outbox.server.ts";
+import { consultationMails, contactMails, type SiteFacts } from "#app/features/mail/templates/leads.ts";
+import { type Consultation, serviceTypeLabel } from "./consultation-schema.ts";
+import { type ContactMessage, subjectLabel } from "./contact-schema.ts";
+import type { Upload } from "./uploads.server.ts";
+
+export type TranscriptMessage = { role: "user" | "bot"; text: string };
+
+/**
+ * What a consultation request needs: the parsed form (ConsultationSchema output) plus where it came
+ * from. The chat hand-off passes the same shape with `source: "chat"` and a transcript; there the
+ * visitor may not have given a city (e.g. "Not given") or details, and no terms checkbox exists.
+ */
+export type ConsultationInput = Omit<Consultation, "agreeToTerms" | "details"> & {
+  details?: string;
+  agreeToTerms?: true;
+  source: "form" | "popup" | "chat";
+  transcript?: TranscriptMessage[];
+};
+
+function siteFacts(): SiteFacts {
+  const { site } = loadContent();
+  return { name: site.name, phones: site.phones, email: site.email, hours: site.hours };
+}
+
+/**
+ * Stores a consultation request, its document and two e-mails (staff notification with the
+ * document attached, visitor acknowledgement) in one transaction. Sends nothing itself.
+ */
+export async function createConsultation(db: Db, input: ConsultationInput, upload?: Upload): Promise<{ id: string }> {
+  const site = siteFacts();
+  return db.transaction(async (tx) => {
+    const [lead] = await tx
+      .insert(consultationRequests)
+      .values({
+        fullName: input.fullName,
+        email: input.email,
+        phone: input.phone,
+        city: input.city,
+        serviceType: input.serviceType,
+        details: input.details ?? "",
+        source: input.source,
+        transcript: input.transcript ?? null,
+      })
+      .returning({ id: consultationRequests.id });
+    if (!lead) throw new Error("consultation insert returned no row");
+    let document: { uploadId: string; filename: string; contentType: string; size: number } | undefined;
+    if (upload) {
+      const [row] = await tx
+        .insert(uploads)
+        .values({
+          consultationId: lead.id,
+          filename: upload.filename,
+          contentType: upload.contentType,
+          size: upload.bytes.byteLength,
+          bytes: Buffer.from(upload.bytes.buffer, upload.bytes.byteOffset, upload.bytes.byteLength),
+        })
+        .returning({ id: uploads.id });
+      if (!row) throw new Error("upload insert returned no row");
+      document = { uploadId: row.id, filename: upload.filename, contentType: upload.contentType, size: upload.bytes.byteLength };
+    }
+    await enqueueMail(
+      tx,
+      "consultation",
+      consultationMails(
+        {
+          id: lead.id,
+          fullName: input.fullName,
+          email: input.email,
+          phone: input.phone,
+          city: input.city,
+          serviceType: input.serviceType,
+          serviceLabel: serviceTypeLabel(input.serviceType),
+          details: input.details ?? "",
+          source: input.source,
+          transcript: input.transcript,
+          document,
+        },
+        site,
+      ),
+    );
+    return { id: lead.id };
+  });
+}
+
+/** Stores a contact message and its two e-mails (staff notification, visitor acknowledgement) in one transaction. */
+export async function createContactMessage(db: Db, input: Omit<ContactMessage, "agreeToTerms">): Promise<{ id: string }> {
+  const site = siteFacts();
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(contactMessages)
+      .values({
+        fullName: input.fullName,
+        email: input.email,
+        phone: input.phone,
+        subject: input.subject,
+        message: input.message,
+      })
+      .returning({ id: contactMessages.id });
+    if (!row) throw new Error("contact insert returned no row");
+    await enqueueMail(tx, "contact", contactMails({ ...input, id: row.id, subjectLabel: subjectLabel(input.subject) }, site));
+    return { id: row.id };
+  });
+}
+
+/** Adds an address to the newsletter list; an address already on it is left as it is. Sends no e-mail. */
+export async function subscribeNewsletter(
+  db: Db,
+  email: string,
+  source: "footer" | "updates",
+): Promise<{ status: "subscribed" | "already" }> {
+  const rows = await db
+    .insert(newsletterSubscribers)
+    .values({ email: email.trim().toLowerCase(), source })
+    .onConflictDoNothing({ target: newsletterSubscribers.email })
+    .returning({ id: newsletterSubscribers.id });
+  return { status: rows.length > 0 ? "subscribed" : "already" };
+}

@@ -1,0 +1,130 @@
+import { eq } from "drizzle-orm";
+import nodemailer from "nodemailer";
+import type { Db } from "#app/db/client.server.ts";
+import { uploads } from "#app/db/schema.server.ts";
+import type { Config } from "#app/lib/config.server.ts";
+import { type MailMessage, recipientOf } from "./message.ts";
+
+export type Transport = { kind: string; send: (message: MailMessage, id: string) => Promise<{ providerId: string }> };
+
+/** A delivery failure; `permanent` ones (a 4xx other than 429) are not retried. */
+export class DeliveryError extends Error {
+  readonly permanent: boolean;
+  constructor(message: string, permanent = false) {
+    super(message);
+    this.permanent = permanent;
+  }
+}
+
+type Logger = { info: (m: string) => void };
+
+/** EmailJS accepts one request per second (https://www.emailjs.com/docs/rest-api/send/). */
+export const EMAILJS_MIN_INTERVAL_MS = 1_000;
+
+/** Picks the configured transport: SMTP, EmailJS REST (server-side) or the log (embedded default). */
+export function createTransport(
+  db: Db,
+  mail: Config["mail"],
+  log: Logger,
+  { emailjsMinIntervalMs = EMAILJS_MIN_INTERVAL_MS }: { emailjsMinIntervalMs?: number } = {},
+): Transport {
+  const transport = mail.transport;
+  if (transport.kind === "smtp") {
+    const smtp = nodemailer.createTransport(transport.url);
+    return {
+      kind: "smtp",
+      async send(message, id) {
+        const attachments = await loadAttachments(db, message);
+        try {
+          const info = await smtp.sendMail({
+            from: mail.from,
+            to: recipientOf(message, mail.staffEmail),
+            replyTo: message.replyTo,
+            subject: message.subject,
+            text: message.text,
+            html: message.html,
+            attachments,
+            messageId: `<${id}@outbox.nyayik>`,
+          });
+          return { providerId: info.messageId };
+        } catch (error) {
+          const code = (error as { responseCode?: number }).responseCode;
+          throw new DeliveryError((error as Error).message, code !== undefined && code >= 550 && code < 560 && code !== 552);
+        }
+      },
+    };
+  }
+  if (transport.kind === "emailjs") {
+    let lastCallAt = 0;
+    return {
+      kind: "emailjs",
+      async send(message, id) {
+        if (!message.emailjs) {
+          // EmailJS sends only through its templates; mail without one (visitor acknowledgements,
+          // receipts) is written to the log so it is never silently dropped.
+          log.info(
+            `mail ${id} (no EmailJS template) to=${recipientOf(message, mail.staffEmail)} subject=${JSON.stringify(message.subject)}\n${message.text}`,
+          );
+          return { providerId: "log:no-emailjs-template" };
+        }
+        const templateId =
+          message.emailjs.template === "consultation" ? transport.consultationTemplateId : transport.contactTemplateId;
+        const params = message.toStaff ? { ...message.emailjs.params, to_email: mail.staffEmail } : message.emailjs.params;
+        const body = {
+          lib_version: "server",
+          user_id: transport.publicKey,
+          service_id: transport.serviceId,
+          template_id: templateId,
+          template_params: params,
+          ...(transport.privateKey ? { accessToken: transport.privateKey } : {}),
+        };
+        // Stay under the provider's rate within this process (counted from the previous answer, so
+        // network delays cannot squeeze two calls into one second); a 429 from several instances is retried.
+        const wait = lastCallAt + emailjsMinIntervalMs - Date.now();
+        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+        let response: Response;
+        let text: string;
+        try {
+          response = await fetch(`${transport.baseUrl}/api/v1.0/email/send`, {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify(body),
+            signal: AbortSignal.timeout(15_000),
+          });
+          text = await response.text();
+        } catch (error) {
+          throw new DeliveryError(`EmailJS unreachable: ${(error as Error).message}`);
+        } finally {
+          lastCallAt = Date.now();
+        }
+        if (response.status !== 200) {
+          throw new DeliveryError(
+            `EmailJS ${response.status}: ${text.slice(0, 200)}`,
+            response.status >= 400 && response.status < 500 && response.status !== 429,
+          );
+        }
+        return { providerId: `emailjs:${id}` };
+      },
+    };
+  }
+  return {
+    kind: "log",
+    async send(message, id) {
+      const files = message.attachments?.map((a) => a.filename).join(", ");
+      log.info(
+        `mail ${id} to=${recipientOf(message, mail.staffEmail)} subject=${JSON.stringify(message.subject)}${files ? ` attachments=${files}` : ""}\n${message.text}`,
+      );
+      return { providerId: `log:${id}` };
+    },
+  };
+}
+
+async function loadAttachments(db: Db, message: MailMessage) {
+  if (!message.attachments?.length) return undefined;
+  const files = [];
+  for (const a of message.attachments) {
+    const [row] = await db.select({ bytes: uploads.bytes }).from(uploads).where(eq(uploads.id, a.uploadId));
+    if (row) files.push({ filename: a.filename, contentType: a.contentType, content: Buffer.from(row.bytes) });
+  }
+  return files;
+}

@@ -1,0 +1,104 @@
+import { Icon } from "#app/components/ui/icons.tsx";
+import { loadContent } from "#app/features/catalogue/content.server.ts";
+import { pageMeta } from "#app/features/catalogue/seo.ts";
+import { consultationAction } from "#app/features/leads/actions.server.ts";
+import { ConsultationForm } from "#app/features/leads/consultation-form.tsx";
+import { CONSULTATION_SENT, type FormResult, SEND_FAILURE } from "#app/features/leads/form-contract.ts";
+import type { Route } from "./+types/consultation";
+
+export function loader({ request }: Route.LoaderArgs) {
+  const { site, home } = loadContent();
+  return {
+    sent: new URL(request.url).searchParams.get("sent") === "1",
+    benefits: home.consultationBenefits,
+    nextSteps: home.nextSteps,
+    site: { url: site.url, shortName: site.shortName },
+  };
+}
+
+/** POST /consultation: the home section, the popup and this page all post here (multipart). */
+export function action(args: Route.ActionArgs) {
+  return consultationAction(args);
+}
+
+/** In the browser: a network failure becomes the SPEC failure text instead of an error page. */
+export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<FormResult> {
+  try {
+    return (await serverAction()) as FormResult;
+  } catch {
+    return { ok: false, fieldErrors: {}, formError: SEND_FAILURE };
+  }
+}
+
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const site = loaderData?.site;
+  return pageMeta({
+    title: `Book a consultation | ${site?.shortName ?? "Nyayik"}`,
+    description: "Request a consultation with our legal, tax and compliance experts. Attach a document if you have one.",
+    url: `${site?.url ?? ""}/consultation`,
+  });
+}
+
+export default function ConsultationRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const { sent, benefits, nextSteps } = loaderData;
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-12">
+      <h1 className="text-3xl font-extrabold text-slate-900 sm:text-4xl dark:text-white">Book a consultation</h1>
+      {sent ? (
+        <div
+          role="status"
+          className="mt-8 rounded-2xl border border-green-300 bg-green-50 p-6 dark:border-green-800 dark:bg-green-950"
+        >
+          <p className="text-lg font-semibold text-green-900 dark:text-green-100">{CONSULTATION_SENT}</p>
+          <p className="mt-2 text-green-900 dark:text-green-100">We have sent a confirmation to your e-mail address.</p>
+          <a href="/" className="mt-4 inline-block font-semibold text-brand-700 underline dark:text-brand-300">
+            Back to Home
+          </a>
+        </div>
+      ) : (
+        <div className="mt-8 grid gap-10 lg:grid-cols-[3fr_2fr]">
+          <ConsultationForm source="form" result={actionData ? (actionData as FormResult) : undefined} />
+          <div className="space-y-8">
+            <section aria-labelledby="benefits-title">
+              <h2 id="benefits-title" className="text-xl font-bold text-slate-900 dark:text-white">
+                Why book a consultation
+              </h2>
+              <ul className="mt-4 space-y-3">
+                {benefits.map((b) => (
+                  <li key={b.title} className="flex gap-3">
+                    <Icon name="check" className="mt-1 size-5 shrink-0 text-green-700 dark:text-green-400" />
+                    <span>
+                      <strong className="text-slate-900 dark:text-white">{b.title}.</strong> {b.description}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+            <section aria-labelledby="next-title">
+              <h2 id="next-title" className="text-xl font-bold text-slate-900 dark:text-white">
+                What happens next
+              </h2>
+              <ol className="mt-4 space-y-3">
+                {nextSteps.map((s, i) => (
+                  <li key={s.title}>
+                    <strong className="text-slate-900 dark:text-white">
+                      {i + 1}. {s.title}
+                    </strong>{" "}
+                    {s.description}
+                  </li>
+                ))}
+              </ol>
+            </section>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { loadContent } from "#app/features/catalogue/content.server.ts";
+import { pageMeta } from "#app/features/catalogue/seo.ts";
+import { contactAction } from "#app/features/leads/actions.server.ts";
+import { ContactForm } from "#app/features/leads/contact-form.tsx";
+import { CONTACT_SENT, type FormResult, SEND_FAILURE } from "#app/features/leads/form-contract.ts";
+import type { Route } from "./+types/contact";
+
+export function loader({ request }: Route.LoaderArgs) {
+  const { site } = loadContent();
+  return {
+    sent: new URL(request.url).searchParams.get("sent") === "1",
+    site: {
+      url: site.url,
+      shortName: site.shortName,
+      email: site.email,
+      phones: site.phones,
+      hours: site.hours.label,
+      headOffice: site.headOffice,
+    },
+  };
+}
+
+/** POST /contact: the home page's contact section and this page post here. */
+export function action(args: Route.ActionArgs) {
+  return contactAction(args);
+}
+
+/** In the browser: a network failure becomes the SPEC failure text instead of an error page. */
+export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<FormResult> {
+  try {
+    return (await serverAction()) as FormResult;
+  } catch {
+    return { ok: false, fieldErrors: {}, formError: SEND_FAILURE };
+  }
+}
+
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const site = loaderData?.site;
+  return pageMeta({
+    title: `Contact us | ${site?.shortName ?? "Nyayik"}`,
+    description: "Send a message to our legal, tax and compliance team; we reply by phone or e-mail.",
+    url: `${site?.url ?? ""}/contact`,
+  });
+}
+
+export default function ContactRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const { sent, site } = loaderData;
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-12">
+      <h1 className="text-3xl font-extrabold text-slate-900 sm:text-4xl dark:text-white">Contact us</h1>
+      {sent ? (
+        <div
+          role="status"
+          className="mt-8 rounded-2xl border border-green-300 bg-green-50 p-6 dark:border-green-800 dark:bg-green-950"
+        >
+          <p className="text-lg font-semibold text-green-900 dark:text-green-100">{CONTACT_SENT}</p>
+          <a href="/" className="mt-4 inline-block font-semibold text-brand-700 underline dark:text-brand-300">
+            Back to Home
+          </a>
+        </div>
+      ) : (
+        <div className="mt-8">
+          <ContactForm result={actionData ? (actionData as FormResult) : undefined} />
+        </div>
+      )}
+      <address className="mt-8 not-italic">
+        <p>
+          {site.headOffice.street}, {site.headOffice.city}, {site.headOffice.state} {site.headOffice.postalCode}
+        </p>
+        <p className="mt-1">
+          <a href={`mailto:${site.email}`} className="underline">
+            {site.email}
+          </a>{" "}
+          · {site.phones.join(" · ")}
+        </p>
+        <p className="mt-1">{site.hours}</p>
+      </address>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { loadContent } from "#app/features/catalogue/content.server.ts";
+import { pageMeta } from "#app/features/catalogue/seo.ts";
+import { newsletterAction } from "#app/features/leads/actions.server.ts";
+import { type FormResult, SUBSCRIBE_FAILURE } from "#app/features/leads/form-contract.ts";
+import { NEWSLETTER_MESSAGES, NewsletterForm } from "#app/features/leads/newsletter-form.tsx";
+import type { Route } from "./+types/newsletter";
+
+export function loader({ request }: Route.LoaderArgs) {
+  const { site } = loadContent();
+  const param = new URL(request.url).searchParams.get("status");
+  const status: keyof typeof NEWSLETTER_MESSAGES | null = param === "subscribed" || param === "already" ? param : null;
+  return {
+    status,
+    site: { url: site.url, shortName: site.shortName },
+  };
+}
+
+/** POST /newsletter: both newsletter inputs (legal updates and footer) post here. */
+export function action(args: Route.ActionArgs) {
+  return newsletterAction(args);
+}
+
+/** In the browser: a network failure becomes a message instead of an error page. */
+export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<FormResult> {
+  try {
+    return (await serverAction()) as FormResult;
+  } catch {
+    return { ok: false, fieldErrors: {}, formError: SUBSCRIBE_FAILURE };
+  }
+}
+
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const site = loaderData?.site;
+  return [
+    ...pageMeta({
+      title: `Legal updates by e-mail | ${site?.shortName ?? "Nyayik"}`,
+      description: "Subscribe to GST, income-tax, trademark and compliance updates from our experts.",
+      url: `${site?.url ?? ""}/newsletter`,
+    }),
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+export default function NewsletterRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const { status } = loaderData;
+  return (
+    <div className="mx-auto max-w-xl px-4 py-12">
+      <h1 className="text-3xl font-extrabold text-slate-900 sm:text-4xl dark:text-white">Legal updates by e-mail</h1>
+      {status ? (
+        <div
+          role="status"
+          className="mt-8 rounded-2xl border border-green-300 bg-green-50 p-6 dark:border-green-800 dark:bg-green-950"
+        >
+          <p className="text-lg font-semibold text-green-900 dark:text-green-100">{NEWSLETTER_MESSAGES[status]}</p>
+          <a href="/" className="mt-4 inline-block font-semibold text-brand-700 underline dark:text-brand-300">
+            Back to Home
+          </a>
+        </div>
+      ) : (
+        <div className="mt-8">
+          <p className="mb-6">Deadlines, new rules and offers for GST, income tax, trademarks and company compliance. No spam.</p>
+          <NewsletterForm source="updates" result={actionData ? (actionData as FormResult) : undefined} />
+        </div>
+      )}
+    </div>
+  );
+}
