@@ -1,0 +1,171 @@
+import type { z } from "zod";
+import type { Db } from "#app/db/client.server.ts";
+import type { Content } from "#app/features/catalogue/content.server.ts";
+import type { CategoryId } from "#app/features/catalogue/content-schema.ts";
+import type { ServiceType } from "#app/features/leads/consultation-schema.ts";
+import { createConsultation } from "#app/features/leads/leads.server.ts";
+import type { Config } from "#app/lib/config.server.ts";
+import { CHAT_ERROR_TEXT, type ChatEvent, type ChatRequest, type ChatTurn, type Handoff } from "./chat-schema.ts";
+import { buildSystemInstruction, streamGeminiReply, toGeminiContents } from "./gemini.server.ts";
+import { answerLocally } from "./local-assistant.server.ts";
+import { buildAssistantIndex, retrieve } from "./retrieval.server.ts";
+
+/**
+ * One chat turn: retrieval first, then either Gemini (with the passages in its instruction) or
+ * the local assistant. Both are streamed as Server-Sent Events, so the browser has one code path.
+ */
+
+export type ChatDeps = {
+  config: Pick<Config, "assistant">;
+  content: Content;
+  /** Aborts the model call when the visitor goes away. */
+  signal?: AbortSignal;
+  /** Pause between the local assistant's chunks, so its reply streams like the model's. */
+  localChunkDelayMs?: number;
+  onError?: (error: unknown) => void;
+};
+
+const LOCAL_CHUNK_WORDS = 4;
+
+/** Streams the reply to one visitor message as text pieces. */
+export async function* streamChatReply(deps: ChatDeps, input: ChatRequest): AsyncGenerator<string> {
+  const index = buildAssistantIndex(deps.content);
+  const assistant = deps.config.assistant;
+  if (assistant.kind === "gemini") {
+    const retrieval = retrieve(index, input.message, input.history);
+    yield* streamGeminiReply(
+      assistant,
+      { systemInstruction: buildSystemInstruction(index, retrieval), contents: toGeminiContents(input.history, input.message) },
+      deps.signal,
+    );
+    return;
+  }
+  const answer = answerLocally(index, input.message, input.history);
+  const words = answer.split(/(?<=\s)/);
+  for (let i = 0; i < words.length; i += LOCAL_CHUNK_WORDS) {
+    if (deps.signal?.aborted) return;
+    if (i > 0 && deps.localChunkDelayMs) await new Promise((resolve) => setTimeout(resolve, deps.localChunkDelayMs));
+    yield words.slice(i, i + LOCAL_CHUNK_WORDS).join("");
+  }
+}
+
+/** One SSE event: `data: {"delta":"..."}`, `data: {"done":true}`, or `event: error` with the SPEC §8 text. */
+export function sseEvent(event: ChatEvent): string {
+  if ("error" in event) return `event: error\ndata: ${JSON.stringify(event)}\n\n`;
+  return `data: ${JSON.stringify(event)}\n\n`;
+}
+
+export const SSE_HEADERS = {
+  "Content-Type": "text/event-stream; charset=utf-8",
+  // no-transform keeps the compression middleware from buffering the stream.
+  "Cache-Control": "no-cache, no-transform",
+  "X-Accel-Buffering": "no",
+} as const;
+
+/** Encodes a reply stream as an SSE body; any failure becomes one `error` event with the SPEC text. */
+export function chatEventStream(reply: AsyncIterable<string>, onError?: (error: unknown) => void): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  let iterator: AsyncIterator<string> | undefined;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      iterator ??= reply[Symbol.asyncIterator]();
+      try {
+        const { value, done } = await iterator.next();
+        if (done) {
+          controller.enqueue(encoder.encode(sseEvent({ done: true })));
+          controller.close();
+          return;
+        }
+        if (value) controller.enqueue(encoder.encode(sseEvent({ delta: value })));
+      } catch (error) {
+        onError?.(error);
+        controller.enqueue(encoder.encode(sseEvent({ error: CHAT_ERROR_TEXT })));
+        controller.close();
+      }
+    },
+    async cancel() {
+      await iterator?.return?.();
+    },
+  });
+}
+
+export class BodyError extends Error {
+  status: number;
+  constructor(status: number, message: string) {
+    super(message);
+    this.status = status;
+  }
+}
+
+/** Reads a JSON request body of at most maxBytes. Throws BodyError (413, 415 or 400). */
+export async function readJsonBody(request: Request, maxBytes: number): Promise<unknown> {
+  const type = request.headers.get("content-type") ?? "";
+  if (!/^application\/json\b/i.test(type)) throw new BodyError(415, "Send the message as JSON.");
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > maxBytes) throw new BodyError(413, "That message is too long.");
+  if (!request.body) throw new BodyError(400, "The request has no body.");
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      throw new BodyError(413, "That message is too long.");
+    }
+    chunks.push(value);
+  }
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString("utf8"));
+  } catch {
+    throw new BodyError(400, "The request is not valid JSON.");
+  }
+}
+
+const SERVICE_TYPE_OF: Record<z.infer<typeof CategoryId>, ServiceType> = {
+  startup: "startup",
+  insurance: "insurance",
+  trademarks: "trademark",
+  agreements: "legal",
+  gst: "gst",
+  "income-tax": "income-tax",
+};
+
+/** The consultation service type a conversation is about: the latest question that names a service. */
+export function serviceTypeOfConversation(content: Content, transcript: ChatTurn[]): ServiceType {
+  const index = buildAssistantIndex(content);
+  const questions = transcript.filter((t) => t.role === "user");
+  const last = questions.at(-1);
+  if (last) {
+    const { service } = retrieve(index, last.text, questions.slice(0, -1), 1);
+    const category = service ? content.guides.get(service.slug)?.category : undefined;
+    if (category) return SERVICE_TYPE_OF[category];
+  }
+  return "legal";
+}
+
+/**
+ * Turns a chat into a consultation request (source "chat", transcript attached) through the
+ * same service as the consultation form: one lead row and its two e-mails in the outbox.
+ */
+export async function createChatHandoff(db: Db, content: Content, handoff: Handoff): Promise<{ id: string }> {
+  const questions = handoff.transcript.filter((t) => t.role === "user");
+  const lastQuestion = questions.at(-1)?.text ?? "";
+  return createConsultation(
+    db,
+    {
+      fullName: handoff.fullName,
+      email: handoff.email,
+      phone: handoff.phone,
+      city: handoff.city || "Not given",
+      serviceType: serviceTypeOfConversation(content, handoff.transcript),
+      details: `Asked to talk to an expert from the website chat. Last question: ${lastQuestion}`.slice(0, 2000),
+      agreeToTerms: true,
+      source: "chat",
+      transcript: handoff.transcript,
+    },
+    undefined,
+  );
+}

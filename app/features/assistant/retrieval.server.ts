@@ -1,0 +1,675 @@
+import MiniSearch from "minisearch";
+import type { Content } from "#app/features/catalogue/content.server.ts";
+import { formatRupees, type Price } from "#app/features/catalogue/price.ts";
+import { slugify } from "#app/features/catalogue/slug.ts";
+import type { ChatTurn } from "./chat-schema.ts";
+
+/**
+ * Retrieval for the assistant: every question first finds the most relevant passages of our own
+ * content — guide sections, FAQ answers, offers, legal updates, site facts and the price table —
+ * so both the local assistant and Gemini answer from what the site says, with links to it.
+ * The index is built once per loaded content (MiniSearch, BM25 with prefix and light fuzzy matching).
+ */
+
+export type PassageKind = "guide" | "faq" | "offer" | "update" | "price" | "fact";
+export type Passage = {
+  id: number;
+  kind: PassageKind;
+  /** The guide a guide section or a price belongs to. */
+  slug: string | null;
+  /** Page or item title: "Trademark Registration", an FAQ question, "Office hours". */
+  title: string;
+  /** Section heading within a guide ("" for a guide's opening paragraphs). */
+  heading: string;
+  /** Markdown as written in content/ (prices already filled in). */
+  text: string;
+  /** Where the visitor reads it: /service/<slug>#<heading-id>, /#faq, /#contact... */
+  url: string;
+};
+export type ServiceRef = { slug: string; title: string; url: string; price: Price | undefined };
+export type Intent =
+  | "price"
+  | "hours"
+  | "contact"
+  | "documents"
+  | "timeline"
+  | "process"
+  | "eligibility"
+  | "offer"
+  | "consultation"
+  | "payment"
+  | "greeting"
+  | "thanks"
+  | "about"
+  | "definition";
+export type ScoredPassage = Passage & { score: number };
+export type Retrieval = {
+  /** The search terms after synonyms and normalisation (for tests and the eval). */
+  terms: string[];
+  intents: Set<Intent>;
+  /** The one service the question is about, when it names one (or an earlier question did). */
+  service: ServiceRef | undefined;
+  passages: ScoredPassage[];
+};
+
+export type AssistantIndex = {
+  passages: Passage[];
+  services: ServiceEntry[];
+  search: MiniSearch<IndexedPassage>;
+  content: Content;
+};
+type ServiceEntry = ServiceRef & { variants: string[][]; category: string };
+type IndexedPassage = { id: number; title: string; heading: string; body: string; keywords: string };
+
+// ---------------------------------------------------------------------------------------------
+// Text normalisation: synonyms, abbreviations, Hindi and Hinglish words, light stemming.
+
+/** Words that say nothing about the topic. Intent words are detected separately, before this. */
+const STOP_WORDS = new Set(
+  (
+    "a an the and or but if of to in on at by for from with about into as is are was were be been being am do does did " +
+    "doing done have has had having i me my mine we us our ours you your yours he she it its they them their this that these " +
+    "those there here what which who whom whose when where why how can could would should shall will may might must " +
+    "not no yes please tell know want like get got give let make any some all each every much many more most very just " +
+    "also too so than then now need needs needed require required anything something thing things someone " +
+    "hai hain ka ki ke ko kya kaise kaun kab kahan mein me mujhe mera meri mere hum aap aapka aapki aapke se par " +
+    "ho hota hoti karna karne karo kar chahiye batao bataye bataiye bata sakte sakta sakti liye wala wali wale " +
+    "cost costs price prices pricing charge charges charged kitna kitne kitni kharcha kharch rate rates paisa paise rupee rupees amount " +
+    "hi hello hey thanks thank help long take takes taking time"
+  ).split(" "),
+);
+
+/** Hindi (Devanagari) and Hinglish words → the English words our content uses. */
+const HINDI: [RegExp, string][] = [
+  [/ट्रेडमार्क|ट्रेड मार्क/g, " trademark "],
+  [/जीएसटी/g, " gst "],
+  [/आयकर|इनकम टैक्स/g, " income tax "],
+  [/रिटर्न/g, " return "],
+  [/कंपनी/g, " company "],
+  [/पंजीकरण|रजिस्ट्रेशन|पंजीयन/g, " registration "],
+  [/बीमा|इंश्योरेंस/g, " insurance "],
+  [/दावा|क्लेम/g, " claim "],
+  [/कॉपीराइट/g, " copyright "],
+  [/पेटेंट/g, " patent "],
+  [/समझौता|एग्रीमेंट|अनुबंध/g, " agreement "],
+  [/दस्तावेज़|दस्तावेज|कागज़ात|कागजात/g, " documents "],
+  [/कीमत|शुल्क|फीस|खर्च|कितना|कितने|दाम/g, " price "],
+  [/समय|कितने दिन/g, " timeline "],
+  [/नोटिस/g, " notice "],
+  [/खुला|खुलता|ऑफिस टाइम/g, " office hours "],
+];
+const HINGLISH: [RegExp, string][] = [
+  [/\b(dastavez|dastavej|kagaz|kagzat|kagazat|documents? kya)\b/g, " documents "],
+  [/\b(kitna time|kitne din|kitna samay|kab tak|kitne mahine)\b/g, " how long timeline "],
+  [/\b(kaise kare|kaise karein|kaise karu|kaise karen|prakriya|tarika)\b/g, " process steps "],
+  [/\b(daam|keemat|kimat|fees?)\b/g, " fee "],
+  [/\b(bima)\b/g, " insurance "],
+  [/\b(samay|timing)\b/g, " timing "],
+  [/\b(karyalay|daftar)\b/g, " office "],
+];
+
+/** Abbreviations and other words → extra words found in our titles and guides. */
+const SYNONYMS: Record<string, string> = {
+  itr: "income tax return",
+  tm: "trademark",
+  "trade mark": "trademark",
+  "trade-mark": "trademark",
+  brand: "trademark",
+  logo: "logo trademark",
+  "brand name": "trademark",
+  gstin: "gst registration",
+  fssai: "food business licence",
+  "food license": "food business licence",
+  "food licence": "food business licence",
+  msme: "small business registration udyam",
+  udyam: "small business registration msme",
+  iec: "import export code",
+  opc: "one person company",
+  "pvt ltd": "private limited company",
+  "private ltd": "private limited company",
+  llp: "limited liability partnership",
+  dsc: "digital signature certificate",
+  ngo: "section 8 company",
+  "non-profit": "section 8 company",
+  nonprofit: "section 8 company",
+  "non profit": "section 8 company",
+  tds: "tds return",
+  tan: "tan registration",
+  "15ca": "15ca 15cb",
+  "15cb": "15ca 15cb",
+  "foreign remittance": "15ca 15cb",
+  remittance: "15ca 15cb",
+  salaried: "salary",
+  salary: "salary",
+  pension: "pension salary",
+  pensioner: "pension salary",
+  freelancer: "profession professional",
+  freelance: "profession professional",
+  doctor: "profession professional",
+  "capital gain": "capital gains",
+  shares: "capital gains",
+  "e-verify": "e verify verification",
+  everify: "e verify verification",
+  verify: "verification",
+  "late fee": "late fee 234f",
+  penalty: "penalty late fee",
+  licence: "license licence",
+  license: "license licence",
+  nda: "non disclosure agreement",
+  contract: "contract agreement",
+  rent: "rent property agreement",
+  lease: "lease property agreement",
+  startup: "startup company registration",
+  "start-up": "startup company registration",
+  mediclaim: "health insurance claim",
+  car: "vehicle",
+  bike: "vehicle",
+  motor: "vehicle",
+  accident: "vehicle accident",
+  house: "property",
+  flat: "property",
+  madrid: "international trademark madrid",
+  usa: "usa trademark",
+  us: "usa",
+  abroad: "international madrid",
+  "outside india": "international madrid",
+  "other countries": "international madrid",
+  "other country": "international madrid",
+  "foreign countries": "international madrid",
+  overseas: "international madrid",
+  worldwide: "international madrid",
+  globally: "international madrid",
+  renew: "renewal",
+  oppose: "opposition",
+  opposing: "opposition",
+  rejected: "rejected grievance ombudsman complaint",
+  rejection: "rejected grievance ombudsman complaint",
+  denied: "rejected grievance ombudsman complaint",
+  repudiated: "rejected grievance ombudsman complaint",
+  "short-settled": "rejected grievance ombudsman complaint",
+  requirement: "eligibility minimum",
+  requirements: "eligibility minimum",
+  "need to register": "threshold turnover who needs",
+  "have to register": "threshold turnover who needs",
+  "when do i need": "threshold who needs",
+  "is it mandatory": "threshold who needs",
+  renewing: "renewal",
+  objection: "objection examination report",
+  "examination report": "objection",
+  valid: "validity lasts years",
+  validity: "validity lasts years",
+  expire: "validity renewal",
+  expiry: "validity renewal",
+  threshold: "threshold limit turnover",
+  limit: "limit exceed threshold",
+  turnover: "turnover threshold",
+  directors: "directors members",
+  shareholders: "members shareholders",
+  refund: "refund policy",
+  pay: "payment pay",
+  payment: "payment pay",
+  upi: "payment upi",
+  tm20: "tm20 coupon",
+};
+
+/** A few words in our guides appear in several forms; fold them so a question matches any. */
+function stem(term: string): string {
+  if (term.length <= 3 || /\d/.test(term)) return term;
+  if (/(?:registr|register)/.test(term)) return "registration";
+  if (term.endsWith("ies") && term.length > 4) return `${term.slice(0, -3)}y`;
+  if (/(?:xes|ches|shes|sses)$/.test(term)) return term.slice(0, -2);
+  if (term.endsWith("s") && !/(?:ss|us|is|as)$/.test(term)) return term.slice(0, -1);
+  return term;
+}
+
+/** Lower case, Hindi/Hinglish folded, "ITR 1"/"itr-1" → "itr1", abbreviations expanded. */
+export function normalizeText(input: string): string {
+  let text = ` ${input.toLowerCase().normalize("NFKC")} `;
+  for (const [pattern, replacement] of HINDI) text = text.replace(pattern, replacement);
+  for (const [pattern, replacement] of HINGLISH) text = text.replace(pattern, replacement);
+  text = text
+    .replace(/[’`]/g, "'")
+    .replace(/\b(itr|gstr|tm|form)[\s-]*(\d{1,2}[a-z]?)\b/g, "$1$2")
+    .replace(/\bitr(\d)\b/g, " itr$1 itr ");
+  const extra: string[] = [];
+  for (const [word, expansion] of Object.entries(SYNONYMS)) {
+    const pattern = new RegExp(`(?:^|[^a-z0-9])${word.replace(/[-.]/g, "\\$&")}(?:$|[^a-z0-9])`);
+    if (pattern.test(text)) extra.push(expansion);
+  }
+  return `${text} ${extra.join(" ")}`.replace(/\s+/g, " ").trim();
+}
+
+/** Splits normalised text into search terms (stop words dropped, stemmed). */
+export function termsOf(text: string): string[] {
+  return text
+    .split(/[^\p{L}\p{N}]+/u)
+    .map((t) => t.trim())
+    .filter((t) => t.length > 0 && !STOP_WORDS.has(t))
+    .map(stem);
+}
+
+function processTerm(term: string): string | null {
+  const t = term.toLowerCase();
+  if (STOP_WORDS.has(t)) return null;
+  return stem(t);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Intents: what kind of answer the visitor wants (price, hours, documents...).
+
+const INTENT_PATTERNS: [Intent, RegExp][] = [
+  [
+    "price",
+    /\b(cost|costs|costing|price|prices|pricing|charges?|how much|kitna|kitne|kitni|kharcha|kharch|rates?|paisa|paise|rupees?|quote|budget|expensive|cheap|affordable|fees?|daam|keemat)\b|₹|कीमत|शुल्क|फीस|खर्च|कितना/,
+  ],
+  [
+    "hours",
+    /\b(office hours|working hours|business hours|opening hours|hours|timings?|are you open|open on|open today|open now|what time|closing time|sunday|saturday|weekends?|holidays?|kab khul|office time)\b|खुला|खुलता/,
+  ],
+  [
+    "contact",
+    /\b(contact(?! me\b)|phone|mobile number|call you|your number|e-?mail|address|where are you|located|location|branch|branches|offices|office(?! hours| timings?| time)|visit you|whatsapp|reach you)\b/,
+  ],
+  [
+    "documents",
+    /\b(documents?|papers?|proofs?|docs|paperwork|what do i need to (?:provide|submit|give)|kagaz|dastavez)\b|दस्तावेज/,
+  ],
+  [
+    "timeline",
+    /\b(how long|how soon|how quickly|how much time|how many (?:days|months|years)|time ?line|duration|take time|takes|kitna time|kitne din|deadline|due dates?|last date|when (?:is|should|must|do)|by when|valid|validity|lasts?|expire|expiry|within)\b/,
+  ],
+  ["process", /\b(how (?:to|do i|can i|does)|steps?|process|procedure|kaise|apply|file for)\b/],
+  [
+    "eligibility",
+    /\b(eligible|eligibility|who can|who needs|who should|do i need|should i|mandatory|compulsory|threshold|limits?|required to|which (?:form|itr|one)|requirements?|conditions|criteria|minimum|maximum|how many)\b/,
+  ],
+  ["definition", /^(?:what is|what's|what are|whats|define|meaning of|explain|tell me about)\b/],
+  ["offer", /\b(discount|offers?|coupon|promo|tm20|deal|bundle|sale|cashback)\b/],
+  [
+    "consultation",
+    /\b(consult|consultation|talk to|speak to|speak with|expert|lawyer|advocate|call back|callback|appointment|book|meeting)\b/,
+  ],
+  ["payment", /\b(pay|payment|upi|card|razorpay|receipt|refund|invoice|net banking)\b/],
+  ["about", /\b(who are you|about (?:you|your firm|nyayik)|experience|how many clients|success rate|trust)\b/],
+];
+const GREETING =
+  /^(hi|hii+|hello|hey|namaste|namaskar|good (?:morning|afternoon|evening)|hola)\b[\s!.,]*(there|team|nyayik)?[\s!.,]*$/;
+const THANKS = /^(thanks|thank you|thank u|thx|ty|dhanyavad|dhanyawad|shukriya|ok thanks|great thanks)\b/;
+
+export function detectIntents(message: string): Set<Intent> {
+  const text = message.toLowerCase().trim();
+  const intents = new Set<Intent>();
+  if (GREETING.test(text)) intents.add("greeting");
+  if (THANKS.test(text)) intents.add("thanks");
+  // "Late fee", "government fee" and penalties are facts from the guides, not our price.
+  const forPrice = text.replace(
+    /\b(late|government|govt|official|statutory|ip india|stamp)\s+(fees?|duty)\b|\bpenalt(y|ies)\b|\bfines?\b/g,
+    " ",
+  );
+  for (const [intent, pattern] of INTENT_PATTERNS) {
+    if (pattern.test(intent === "price" ? forPrice : text)) intents.add(intent);
+  }
+  if (/\b(late fee|penalty|fine)\b/.test(text)) intents.add("timeline");
+  return intents;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Building the index.
+
+/** Markdown → plain words for the index (links keep their label, emphasis and table pipes go). */
+export function plainText(markdown: string): string {
+  return markdown
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .replace(/[*_`#>|]+/g, " ")
+    .replace(/^-{3,}$/gm, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** Splits a guide at its ## and ### headings; the text before the first heading is the overview. */
+function guideSections(markdown: string): { heading: string; id: string; text: string }[] {
+  const sections: { heading: string; id: string; text: string }[] = [];
+  let current = { heading: "", id: "", lines: [] as string[] };
+  const flush = () => {
+    const text = current.lines.join("\n").trim();
+    if (text) sections.push({ heading: current.heading, id: current.id, text });
+  };
+  for (const line of markdown.split("\n")) {
+    const match = /^(#{2,3})\s+(.+?)\s*#*\s*$/.exec(line);
+    if (match) {
+      flush();
+      const raw = match[2] ?? "";
+      const heading = raw.replace(/[*_`]/g, "");
+      current = { heading, id: slugify(raw), lines: [] };
+    } else {
+      current.lines.push(line);
+    }
+  }
+  flush();
+  return sections;
+}
+
+/** "Trademark Registration costs ₹999 (regular ₹4,500, save 77.78%)". Prices always come from the table. */
+export function priceSentence(title: string, price: Price): string {
+  return `${title} costs ${formatRupees(price.discounted)} (regular ${formatRupees(price.actual)}, save ${price.percentage}%)`;
+}
+
+/** Builds the passage list and the search index from the loaded content. Pure; cached per content. */
+export function buildAssistantIndex(content: Content): AssistantIndex {
+  const cached = indexCache.get(content);
+  if (cached) return cached;
+  const passages: Passage[] = [];
+  const keywordsFor = new Map<number, string>();
+  const add = (p: Omit<Passage, "id">, keywords = "") => {
+    const id = passages.length;
+    passages.push({ ...p, id });
+    keywordsFor.set(id, keywords);
+  };
+
+  const aliasesOf = new Map<string, string[]>();
+  for (const [alias, target] of Object.entries(content.aliases)) {
+    aliasesOf.set(target, [...(aliasesOf.get(target) ?? []), alias.replace(/-/g, " ")]);
+  }
+  const categoryName = new Map(content.catalogue.map((c) => [c.id, c.name]));
+
+  const services: ServiceEntry[] = [];
+  for (const guide of content.guides.values()) {
+    const url = `/service/${guide.slug}`;
+    const aliasWords = aliasesOf.get(guide.slug) ?? [];
+    const keywords = normalizeText(`${guide.title} ${aliasWords.join(" ")} ${categoryName.get(guide.category) ?? ""}`);
+    services.push({
+      slug: guide.slug,
+      title: guide.title,
+      url,
+      price: guide.price,
+      category: guide.category,
+      variants: [guide.title, ...aliasWords].map((v) => [...new Set(termsOf(normalizeText(v)))]),
+    });
+    for (const section of guideSections(guide.markdown)) {
+      add(
+        {
+          kind: "guide",
+          slug: guide.slug,
+          title: guide.title,
+          heading: section.heading,
+          text: section.text,
+          url: section.id ? `${url}#${section.id}` : url,
+        },
+        keywords,
+      );
+    }
+    if (guide.price) {
+      add(
+        {
+          kind: "price",
+          slug: guide.slug,
+          title: guide.title,
+          heading: "Price",
+          text: `${priceSentence(guide.title, guide.price)}.`,
+          url,
+        },
+        `${keywords} fee price cost`,
+      );
+    }
+  }
+
+  for (const items of Object.values(content.faq)) {
+    for (const item of items)
+      add({ kind: "faq", slug: null, title: item.question, heading: "", text: item.answer, url: "/#faq" });
+  }
+  for (const offer of content.home.offers) {
+    add(
+      { kind: "offer", slug: null, title: offer.title, heading: "", text: offer.description, url: offer.ctaLink },
+      "offer discount coupon deal",
+    );
+  }
+  for (const update of content.home.announcements) {
+    add(
+      {
+        kind: "update",
+        slug: null,
+        title: update.title,
+        heading: update.category,
+        text: update.description,
+        url: update.ctaLink,
+      },
+      "update news",
+    );
+  }
+  const { site } = content;
+  const office = `${site.headOffice.street}, ${site.headOffice.city}, ${site.headOffice.state} ${site.headOffice.postalCode}`;
+  add(
+    {
+      kind: "fact",
+      slug: null,
+      title: "Office hours",
+      heading: "",
+      text: `Our team is available ${site.hours.label}, with ${site.hours.support}.`,
+      url: "/#contact",
+    },
+    "office hours timing open working days sunday saturday",
+  );
+  add(
+    {
+      kind: "fact",
+      slug: null,
+      title: "Contact us",
+      heading: "",
+      text: `Call us on ${site.phones.join(" or ")}, write to ${site.email}, or message us on WhatsApp. Our head office is at ${office}; we also offer consultancy in ${site.consultancyCities.join(", ")}, and work with clients across India online.`,
+      url: "/#contact",
+    },
+    "contact phone email address office location branch whatsapp dhanbad",
+  );
+  add(
+    {
+      kind: "fact",
+      slug: null,
+      title: `About ${site.shortName}`,
+      heading: "",
+      text: `${site.name}: ${site.description} ${site.counters.map((c) => `${c.value}${c.suffix} ${c.label}`).join(", ")}; ${site.trustClaims.map((c) => `${c.value} ${c.label.toLowerCase()}`).join(", ")}.`,
+      url: "/#about",
+    },
+    "about firm experience clients success",
+  );
+
+  const search = new MiniSearch<IndexedPassage>({
+    fields: ["title", "heading", "body", "keywords"],
+    storeFields: [],
+    processTerm,
+    tokenize: (text) => text.split(/[^\p{L}\p{N}₹]+/u),
+  });
+  search.addAll(
+    passages.map((p) => ({
+      id: p.id,
+      title: normalizeText(p.title),
+      heading: normalizeText(p.heading),
+      body: normalizeText(plainText(p.text)),
+      keywords: keywordsFor.get(p.id) ?? "",
+    })),
+  );
+  const index = { passages, services, search, content };
+  indexCache.set(content, index);
+  return index;
+}
+const indexCache = new WeakMap<Content, AssistantIndex>();
+
+// ---------------------------------------------------------------------------------------------
+// Finding the service a question is about.
+
+/** Words that appear in many titles; alone they do not pick one service. */
+const GENERIC = new Set([
+  "registration",
+  "filing",
+  "return",
+  "agreement",
+  "company",
+  "claim",
+  "insurance",
+  "tax",
+  "income",
+  "service",
+  "contract",
+  "notice",
+  "reply",
+  "objection",
+  "license",
+  "licence",
+  "business",
+  "property",
+  "itr",
+  "form",
+  "certificate",
+]);
+
+function matchService(index: AssistantIndex, terms: string[]): ServiceEntry | undefined {
+  const termSet = new Set(terms);
+  const has = (t: string) => termSet.has(t) || (t.length >= 6 && terms.some((q) => q.length >= 5 && t.startsWith(q)));
+  let best: { entry: ServiceEntry; score: number } | undefined;
+  let tie = false;
+  for (const entry of index.services) {
+    let entryScore = Number.NEGATIVE_INFINITY;
+    for (const variant of entry.variants) {
+      const matched = variant.filter(has);
+      // Generic words alone ("company registration") pick a service only when they are its whole title.
+      const whole = matched.length === variant.length && variant.length >= 2;
+      if (!whole && !matched.some((t) => !GENERIC.has(t))) continue;
+      const score = matched.length - 0.35 * (variant.length - matched.length);
+      entryScore = Math.max(entryScore, score);
+    }
+    if (entryScore === Number.NEGATIVE_INFINITY) continue;
+    if (!best || entryScore > best.score + 1e-9) {
+      best = { entry, score: entryScore };
+      tie = false;
+    } else if (Math.abs(entryScore - best.score) < 1e-9) {
+      tie = true;
+    }
+  }
+  return best && !tie && best.score >= 0.6 ? best.entry : undefined;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Retrieval.
+
+/** Words too common in our content to make a passage relevant on their own. */
+const WEAK = new Set([
+  ...GENERIC,
+  "case",
+  "question",
+  "information",
+  "india",
+  "online",
+  "process",
+  "date",
+  "day",
+  "year",
+  "month",
+  "new",
+  "file",
+  "person",
+  "people",
+  "work",
+  "way",
+  "best",
+  "good",
+  "right",
+  "use",
+]);
+
+const HEADING_BOOST: [Intent, RegExp, number][] = [
+  ["documents", /document|information needed|details for|what you need|papers/i, 2.5],
+  ["timeline", /timeline|due date|deadline|validity|window|when to|how long|how soon|late fee|penalt/i, 2],
+  ["process", /step|process|how to/i, 1.8],
+  ["eligibility", /eligib|threshold|which form|at a glance|limits|which tier/i, 1.8],
+  ["eligibility", /who needs|who can/i, 1.3],
+  ["price", /fee|cost|price/i, 1.6],
+];
+
+/** "How long is it valid?" is answered by a sentence like "a registration lasts 10 years". */
+export const VALIDITY_QUESTION = /\b(valid|validity|lasts?|expire|expiry|expires|how long is)\b/;
+export const VALIDITY_TEXT = /\b(lasts?|valid(?:ity)?|term|renewable)\b[^.]{0,60}\b(\d+|ten|twenty)\s*years?\b/i;
+
+/** Finds the passages that answer a message, using earlier visitor turns for follow-up questions. */
+export function retrieve(index: AssistantIndex, message: string, history: ChatTurn[] = [], limit = 6): Retrieval {
+  const intents = detectIntents(message);
+  const normalized = normalizeText(message);
+  let terms = [...new Set(termsOf(normalized))];
+  let service = matchService(index, terms);
+
+  // A follow-up ("what documents do I need?") is about the service of an earlier question.
+  if (!service) {
+    const earlier = history.filter((t) => t.role === "user").reverse();
+    for (const turn of earlier) {
+      const found = matchService(index, termsOf(normalizeText(turn.text)));
+      if (found) {
+        service = found;
+        terms = [...new Set([...terms, ...termsOf(normalizeText(found.title))])];
+        break;
+      }
+    }
+  }
+  if (terms.length === 0 && !service) return { terms, intents, service, passages: [] };
+
+  const results = index.search.search(terms.join(" "), {
+    boost: { title: 2.2, heading: 1.6, body: 1, keywords: 1.4 },
+    prefix: (term) => term.length >= 5,
+    fuzzy: (term) => (term.length >= 7 ? 0.15 : false),
+    weights: { fuzzy: 0.3, prefix: 0.4 },
+  });
+
+  const validity = VALIDITY_QUESTION.test(message.toLowerCase());
+  const lateFee = /\b(late fee|penalt(?:y|ies)|fine)\b/.test(normalized);
+  // A question about "ITR" in general is answered best by the overview of all seven forms.
+  const genericItr = terms.includes("itr") && !terms.some((t) => /^itr\d$/.test(t)) && !service;
+  // "What is Form 15CB?": the guide's opening paragraphs say what the thing is.
+  const titleTerms = new Set(service ? termsOf(normalizeText(service.title)) : []);
+  const definitional = intents.has("definition") && service !== undefined && terms.every((t) => titleTerms.has(t));
+  const strongTerms = terms.filter((t) => !WEAK.has(t));
+  const scored: ScoredPassage[] = [];
+  for (const result of results) {
+    const passage = index.passages[result.id as number];
+    if (!passage) continue;
+    // Relevance floor: a passage must share a telling word with the question, and enough of its words.
+    const matched = new Set(result.queryTerms);
+    const sameService = service !== undefined && passage.slug === service.slug;
+    const telling = strongTerms.length === 0 || strongTerms.some((t) => matched.has(t));
+    if (!sameService && (!telling || matched.size / terms.length < 0.3)) continue;
+    let score = result.score;
+    if (service) score *= passage.slug === service.slug ? 2.5 : passage.kind === "guide" || passage.kind === "price" ? 0.45 : 0.8;
+    for (const [intent, pattern, boost] of HEADING_BOOST) {
+      // A late fee is listed with the fees, not under the due dates.
+      if (intent === "timeline" && lateFee) continue;
+      const heading = passage.kind === "faq" ? passage.title : passage.heading;
+      if (intents.has(intent) && pattern.test(heading)) score *= boost;
+    }
+    if (passage.kind === "price") score *= intents.has("price") ? 2.2 : 0.3;
+    if (passage.kind === "offer") score *= intents.has("offer") ? 2.5 : 0.8;
+    if (passage.kind === "fact" && passage.title === "Office hours") score *= intents.has("hours") ? 6 : 0.5;
+    if (passage.kind === "fact" && passage.title === "Contact us") score *= intents.has("contact") ? 4 : 0.6;
+    if (passage.kind === "faq") score *= 1.15;
+    if (validity && VALIDITY_TEXT.test(plainText(passage.text))) score *= 1.8;
+    if (lateFee && passage.kind === "guide" && /fee|late|penalt/i.test(passage.heading)) score *= 2;
+    if (genericItr && passage.slug === "itr-1-to-itr-7-return-filing") score *= 1.6;
+    if (passage.slug === service?.slug && passage.kind === "guide" && passage.heading === "") {
+      if (definitional) score *= 2.5;
+      else if (intents.has("definition")) score *= 1.4;
+    }
+    // The FAQ heading of a guide holds many small answers; a specific section usually answers better.
+    if (passage.heading === "Frequently asked questions") score *= 0.6;
+    scored.push({ ...passage, score });
+  }
+  scored.sort((a, b) => b.score - a.score);
+  return { terms, intents, service, passages: scored.slice(0, limit) };
+}
+
+/** The price table as passages, for services among the retrieved ones (the model never guesses a price). */
+export function pricesFor(index: AssistantIndex, retrieval: Retrieval): { title: string; url: string; price: Price }[] {
+  const slugs = new Set<string>();
+  if (retrieval.service) slugs.add(retrieval.service.slug);
+  for (const p of retrieval.passages) if (p.slug) slugs.add(p.slug);
+  const out: { title: string; url: string; price: Price }[] = [];
+  for (const slug of slugs) {
+    const guide = index.content.guides.get(slug);
+    if (guide?.price) out.push({ title: guide.title, url: `/service/${slug}`, price: guide.price });
+  }
+  return out;
+}
