@@ -1,0 +1,20 @@
+import { handleWebhook } from "#app/features/payments/payments.server.ts";
+import { readBodyWithin, serverContext } from "#app/features/payments/request.server.ts";
+import type { Route } from "./+types/webhook";
+
+/** Razorpay's webhook payloads are a few kilobytes; anything far larger is not theirs. */
+const MAX_BODY = 256 * 1024;
+
+/**
+ * POST /payments/webhook: Razorpay events, verified over the raw body (X-Razorpay-Signature) and
+ * de-duplicated by X-Razorpay-Event-Id. Any non-2xx makes Razorpay retry, so only a bad request
+ * gets one.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const ctx = serverContext(context);
+  const body = await readBodyWithin(request, MAX_BODY);
+  if (!body) return Response.json({ status: "rejected" }, { status: 413 });
+  const result = await handleWebhook(ctx, body, request.headers);
+  if (result.status !== 200) console.error(`payments: webhook rejected: ${result.reason}`);
+  return Response.json({ status: result.outcome }, { status: result.status, headers: { "Cache-Control": "no-store" } });
+}
