@@ -1,0 +1,49 @@
+import "./scripts/assert-node.mjs";
+import { defineConfig, devices } from "@playwright/test";
+
+// E2E_PORT and BUILD_DIR let parallel checkouts run the suite side by side.
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+export const chromiumLaunch = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
+};
+
+// End-to-end journeys against the built production server on the embedded defaults (PGlite,
+// log mail, local assistant, test gateway). `npm run build` must have run first (npm test does).
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: "on-first-retry",
+    launchOptions: chromiumLaunch,
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunch } }],
+  webServer: {
+    command: `rm -rf data/e2e-${PORT} data/e2e-${PORT}.lock && node server/index.ts`,
+    url: `http://127.0.0.1:${PORT}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      SITE_URL: `http://127.0.0.1:${PORT}`,
+      PGLITE_DIR: `./data/e2e-${PORT}`,
+      LOG_LEVEL: "error",
+      RATE_LIMIT_PER_MINUTE: "1000",
+      OUTBOX_POLL_MS: "200",
+      DATABASE_URL: "",
+    },
+  },
+});

@@ -1,0 +1,247 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+
+// The site shell: header menu, scrolling, Connect With Us, mobile menu, ticker, theme, cookie
+// consent, back-to-top, 404s and an accessibility scan.
+
+async function sectionTop(page: Page, id: string) {
+  return page.evaluate((i) => Math.round(document.getElementById(i)?.getBoundingClientRect().top ?? -1), id);
+}
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.addCookies([{ name: "cookieConsent", value: "true", url: baseURL }]);
+});
+
+test("menu on the home page scrolls to the section 50 px below the top and updates the address", async ({ page }) => {
+  await page.goto("/");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  for (const [label, id] of [
+    ["FAQ", "faq"],
+    ["Services", "services"],
+    ["Testimonials", "testimonials"],
+    ["About", "about"],
+  ] as const) {
+    await nav.getByRole("link", { name: label, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/#${id}$`));
+    await expect.poll(() => sectionTop(page, id)).toBe(50);
+  }
+  await nav.getByRole("link", { name: "Home", exact: true }).click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test("menu elsewhere navigates to the home anchor and lands 50 px below the top", async ({ page }) => {
+  await page.goto("/service/gst-registration");
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Consultation" }).click();
+  await expect(page).toHaveURL(/\/#consultation$/);
+  await expect.poll(() => sectionTop(page, "consultation")).toBe(50);
+});
+
+test("an unknown hash on the home page goes to the top; a page change scrolls to the top", async ({ page }) => {
+  await page.goto("/#nothing-here");
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goto("/service/gst-registration");
+  await page.evaluate(() => window.scrollTo(0, 1500));
+  const related = page.getByRole("complementary", { name: "Related services" }).getByRole("link").first();
+  const href = await related.getAttribute("href");
+  await related.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test("Contact opens Connect With Us with four channels; WhatsApp opens the web chat on a desktop", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Contact" }).click();
+  const dialog = page.getByRole("dialog", { name: "Connect With Us" });
+  await expect(dialog).toBeVisible();
+  for (const name of ["Facebook", "Twitter", "Instagram", "WhatsApp"])
+    await expect(dialog.getByRole("link", { name })).toBeVisible();
+  const whatsapp = dialog.getByRole("link", { name: "WhatsApp" });
+  await expect(whatsapp).toHaveAttribute("href", /^https:\/\/web\.whatsapp\.com\/send\?phone=\d+/);
+  await expect(whatsapp).toHaveAttribute("target", "_blank");
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, userAgent: "Mozilla/5.0 (Linux; Android 14) Mobile" });
+
+  test("the mobile menu closes 300 ms after a selection", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await expect(menu).toBeVisible();
+    // Time from the click itself (in the page), not from when Playwright's click call returns.
+    await page.evaluate(() =>
+      document.addEventListener("click", () => Object.assign(window, { clickedAt: performance.now() }), {
+        capture: true,
+        once: true,
+      }),
+    );
+    await menu.getByRole("link", { name: "FAQ" }).click();
+    const closedAfter = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const clickedAt = (window as unknown as { clickedAt: number }).clickedAt;
+          const check = () =>
+            document.getElementById("mobile-menu")?.hidden
+              ? resolve(performance.now() - clickedAt)
+              : requestAnimationFrame(check);
+          check();
+        }),
+    );
+    expect(closedAfter).toBeGreaterThanOrEqual(290);
+    expect(closedAfter).toBeLessThan(1000);
+    await expect.poll(() => sectionTop(page, "faq")).toBe(50);
+  });
+
+  test("WhatsApp opens the app link on a phone", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("link", { name: "Chat with us on WhatsApp" })).toHaveAttribute(
+      "href",
+      /^whatsapp:\/\/send\?phone=\d+/,
+    );
+  });
+});
+
+test("the ticker pauses on hover and on keyboard focus", async ({ page }) => {
+  await page.goto("/");
+  const track = page.getByTestId("ticker-track");
+  const state = () => track.evaluate((el) => getComputedStyle(el).animationPlayState);
+  expect(await state()).toBe("running");
+  expect(await track.evaluate((el) => getComputedStyle(el).animationDuration)).toBe("30s");
+  await track.hover({ force: true });
+  expect(await state()).toBe("paused");
+  await page.mouse.move(600, 600);
+  expect(await state()).toBe("running");
+  await page.getByRole("region", { name: "Announcements" }).getByRole("link").first().focus();
+  expect(await state()).toBe("paused");
+});
+
+test.describe("with reduced motion", () => {
+  test.use({ reducedMotion: "reduce" });
+  test("the ticker does not move", async ({ page }) => {
+    await page.goto("/");
+    expect(await page.getByTestId("ticker-track").evaluate((el) => getComputedStyle(el).animationName)).toBe("none");
+  });
+});
+
+test("the theme persists across visits and is applied before any app script runs (no flash)", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.locator("html")).not.toHaveClass(/dark/);
+  await page.getByRole("button", { name: "Switch to dark theme" }).click();
+  await expect(page.locator("html")).toHaveClass(/dark/);
+  expect(await page.evaluate(() => localStorage.getItem("ui-theme"))).toBe("dark");
+  // Block every app script: only the inline pre-paint script can set the class now.
+  await page.route("**/assets/*.js", (route) => route.abort());
+  await page.reload();
+  await expect(page.locator("html")).toHaveClass(/dark/);
+  await page.unroute("**/assets/*.js");
+  await page.reload();
+  await page.getByRole("button", { name: "Switch to light theme" }).click();
+  await page.reload();
+  await expect(page.locator("html")).not.toHaveClass(/dark/);
+});
+
+test.describe("cookie consent", () => {
+  test.beforeEach(async ({ context }) => {
+    await context.clearCookies();
+  });
+
+  const cookies = async (page: Page) => Object.fromEntries((await page.context().cookies()).map((c) => [c.name, c]));
+
+  test("Accept All stores both cookies for 365 days, SameSite=Strict, and the banner stays closed", async ({ page }) => {
+    await page.goto("/");
+    const banner = page.getByRole("region", { name: "Cookie consent" });
+    await banner.getByRole("button", { name: "Accept All" }).click();
+    await expect(banner).toBeHidden();
+    const jar = await cookies(page);
+    expect(jar.cookieConsent?.value).toBe("true");
+    expect(JSON.parse(decodeURIComponent(jar.cookiePreferences?.value ?? ""))).toEqual({
+      necessary: true,
+      analytics: true,
+      marketing: true,
+      personalization: true,
+    });
+    expect(jar.cookieConsent?.sameSite).toBe("Strict");
+    const days = ((jar.cookieConsent?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(364);
+    expect(days).toBeLessThan(366);
+    await page.reload();
+    await expect(page.getByRole("region", { name: "Cookie consent" })).toBeHidden();
+  });
+
+  test("Customize keeps necessary locked on and stores the chosen preferences; Cookie Settings reopens them", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const banner = page.getByRole("region", { name: "Cookie consent" });
+    await banner.getByRole("button", { name: "Customize" }).click();
+    await expect(banner.getByRole("checkbox", { name: /Necessary/ })).toBeDisabled();
+    await expect(banner.getByRole("checkbox", { name: /Necessary/ })).toBeChecked();
+    await banner.getByRole("checkbox", { name: /Analytics/ }).check();
+    await banner.getByRole("button", { name: "Save preferences" }).click();
+    await expect(banner).toBeHidden();
+    const jar = await cookies(page);
+    expect(JSON.parse(decodeURIComponent(jar.cookiePreferences?.value ?? ""))).toEqual({
+      necessary: true,
+      analytics: true,
+      marketing: false,
+      personalization: false,
+    });
+    await page.reload();
+    await page.getByRole("button", { name: "Cookie Settings" }).click();
+    const dialog = page.getByRole("dialog", { name: "Cookie Settings" });
+    await expect(dialog.getByRole("checkbox", { name: /Analytics/ })).toBeChecked();
+    await expect(dialog.getByRole("checkbox", { name: /Marketing/ })).not.toBeChecked();
+  });
+
+  test("closing the banner stores nothing, so it returns on the next visit", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Close cookie banner" }).click();
+    await expect(page.getByRole("region", { name: "Cookie consent" })).toBeHidden();
+    expect(Object.keys(await cookies(page))).not.toContain("cookieConsent");
+    await page.reload();
+    await expect(page.getByRole("region", { name: "Cookie consent" })).toBeVisible();
+  });
+});
+
+test("back-to-top appears after 350 px and returns to the top", async ({ page }) => {
+  await page.goto("/");
+  const button = page.getByRole("button", { name: "Back to top" });
+  await page.evaluate(() => window.scrollTo(0, 300));
+  await expect(button).toBeHidden();
+  await page.evaluate(() => window.scrollTo(0, 400));
+  await expect(button).toBeVisible();
+  await button.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test("unknown pages answer 404 with a real page", async ({ page }) => {
+  const response = await page.goto("/no/such/page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  await page.getByRole("link", { name: "Back to Home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("the footer's Our Services modal lists items that lead to pages", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("contentinfo").getByRole("button", { name: "GST & Income Tax" }).click();
+  const dialog = page.getByRole("dialog", { name: "GST & Income Tax" });
+  await dialog.getByRole("link", { name: "ITR-4 Return Filing" }).click();
+  await expect(page).toHaveURL(/\/service\/itr-4-return-filing$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
+
+for (const path of ["/", "/service/trademark-registration", "/policies/privacy-policy", "/no-such-page"]) {
+  for (const theme of ["light", "dark"] as const) {
+    test(`axe finds no serious or critical violations on ${path} (${theme})`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: theme });
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    });
+  }
+}

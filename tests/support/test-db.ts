@@ -1,0 +1,36 @@
+import { randomUUID } from "node:crypto";
+import pg from "pg";
+import { type Database, openDatabase } from "#app/db/client.server.ts";
+
+/** The databases every integration test runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export const DATABASES: ("pglite" | "postgres")[] = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+
+/**
+ * A freshly migrated database: in-memory PGlite, or a new database in PostgreSQL (dropped on dispose).
+ * Use with `await using t = await testDb(kind)`.
+ */
+export async function testDb(kind: "pglite" | "postgres"): Promise<Database & AsyncDisposable> {
+  if (kind === "postgres") {
+    const url = process.env.TEST_DATABASE_URL;
+    if (!url) throw new Error("TEST_DATABASE_URL is not set");
+    // A database per test: drizzle-kit's SQL names the "public" schema, so schemas cannot isolate tests.
+    const name = `t_${randomUUID().replace(/-/g, "").slice(0, 16)}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database "${name}"`);
+    await admin.end();
+    const testUrl = new URL(url);
+    testUrl.pathname = `/${name}`;
+    const database = await openDatabase({ kind: "postgres", url: testUrl.toString() });
+    const close = async () => {
+      await database.close();
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop database if exists "${name}" with (force)`);
+      await c.end();
+    };
+    return { ...database, close, [Symbol.asyncDispose]: close };
+  }
+  const database = await openDatabase({ kind: "pglite", dir: "memory://" });
+  return { ...database, [Symbol.asyncDispose]: database.close };
+}
