@@ -12,3 +12,15 @@ for (const kind of DATABASES) {
     expect((await hitRateLimit(t.db, "form:5.6.7.8", 3)).ok).toBe(true);
   });
 }
+
+for (const kind of DATABASES) {
+  test(`${kind}: a key's window opens at its first hit and a new one opens once it has passed`, async () => {
+    await using t = await testDb(kind);
+    expect((await hitRateLimit(t.db, "chat:9.9.9.9", 1, 1)).ok).toBe(true);
+    const refused = await hitRateLimit(t.db, "chat:9.9.9.9", 1, 1);
+    expect(refused).toEqual({ ok: false, retryAfter: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await hitRateLimit(t.db, "chat:9.9.9.9", 1, 1)).ok).toBe(true);
+    expect((await hitRateLimit(t.db, "chat:9.9.9.9", 1, 1)).ok).toBe(false);
+  });
+}
