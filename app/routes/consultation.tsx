@@ -4,6 +4,7 @@ import { pageMeta } from "#app/features/catalogue/seo.ts";
 import { consultationAction } from "#app/features/leads/actions.server.ts";
 import { ConsultationForm } from "#app/features/leads/consultation-form.tsx";
 import { CONSULTATION_SENT, type FormResult, SEND_FAILURE } from "#app/features/leads/form-contract.ts";
+import { formRouteHeaders, SentNotice, softFailClientAction } from "#app/features/leads/form-route.tsx";
 import type { Route } from "./+types/consultation";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -21,21 +22,10 @@ export function action(args: Route.ActionArgs) {
   return consultationAction(args);
 }
 
-/** In the browser: a network failure becomes the SPEC failure text instead of an error page. */
-export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<FormResult> {
-  try {
-    return (await serverAction()) as FormResult;
-  } catch {
-    return { ok: false, fieldErrors: {}, formError: SEND_FAILURE };
-  }
-}
+/** In the browser: a network failure becomes the failure text instead of an error page. */
+export const clientAction = softFailClientAction(SEND_FAILURE);
 
-export function headers({ actionHeaders }: Route.HeadersArgs) {
-  const headers = new Headers({ "Cache-Control": "no-store" });
-  const retryAfter = actionHeaders.get("Retry-After");
-  if (retryAfter) headers.set("Retry-After", retryAfter);
-  return headers;
-}
+export const headers = formRouteHeaders;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const site = loaderData?.site;
@@ -52,16 +42,9 @@ export default function ConsultationRoute({ loaderData, actionData }: Route.Comp
     <div className="mx-auto max-w-6xl px-4 py-12">
       <h1 className="text-3xl font-extrabold text-slate-900 sm:text-4xl dark:text-white">Book a consultation</h1>
       {sent ? (
-        <div
-          role="status"
-          className="mt-8 rounded-2xl border border-green-300 bg-green-50 p-6 dark:border-green-800 dark:bg-green-950"
-        >
-          <p className="text-lg font-semibold text-green-900 dark:text-green-100">{CONSULTATION_SENT}</p>
+        <SentNotice message={CONSULTATION_SENT}>
           <p className="mt-2 text-green-900 dark:text-green-100">We have sent a confirmation to your e-mail address.</p>
-          <a href="/" className="mt-4 inline-block font-semibold text-brand-700 underline dark:text-brand-300">
-            Back to Home
-          </a>
-        </div>
+        </SentNotice>
       ) : (
         <div className="mt-8 grid gap-10 lg:grid-cols-[3fr_2fr]">
           <ConsultationForm source="form" result={actionData ? (actionData as FormResult) : undefined} />

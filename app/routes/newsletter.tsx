@@ -2,6 +2,7 @@ import { loadContent } from "#app/features/catalogue/content.server.ts";
 import { pageMeta } from "#app/features/catalogue/seo.ts";
 import { newsletterAction } from "#app/features/leads/actions.server.ts";
 import { type FormResult, SUBSCRIBE_FAILURE } from "#app/features/leads/form-contract.ts";
+import { formRouteHeaders, SentNotice, softFailClientAction } from "#app/features/leads/form-route.tsx";
 import { NEWSLETTER_MESSAGES, NewsletterForm } from "#app/features/leads/newsletter-form.tsx";
 import type { Route } from "./+types/newsletter";
 
@@ -20,21 +21,10 @@ export function action(args: Route.ActionArgs) {
   return newsletterAction(args);
 }
 
-/** In the browser: a network failure becomes a message instead of an error page. */
-export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<FormResult> {
-  try {
-    return (await serverAction()) as FormResult;
-  } catch {
-    return { ok: false, fieldErrors: {}, formError: SUBSCRIBE_FAILURE };
-  }
-}
+/** In the browser: a network failure becomes the failure text instead of an error page. */
+export const clientAction = softFailClientAction(SUBSCRIBE_FAILURE);
 
-export function headers({ actionHeaders }: Route.HeadersArgs) {
-  const headers = new Headers({ "Cache-Control": "no-store" });
-  const retryAfter = actionHeaders.get("Retry-After");
-  if (retryAfter) headers.set("Retry-After", retryAfter);
-  return headers;
-}
+export const headers = formRouteHeaders;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const site = loaderData?.site;
@@ -54,15 +44,7 @@ export default function NewsletterRoute({ loaderData, actionData }: Route.Compon
     <div className="mx-auto max-w-xl px-4 py-12">
       <h1 className="text-3xl font-extrabold text-slate-900 sm:text-4xl dark:text-white">Legal updates by e-mail</h1>
       {status ? (
-        <div
-          role="status"
-          className="mt-8 rounded-2xl border border-green-300 bg-green-50 p-6 dark:border-green-800 dark:bg-green-950"
-        >
-          <p className="text-lg font-semibold text-green-900 dark:text-green-100">{NEWSLETTER_MESSAGES[status]}</p>
-          <a href="/" className="mt-4 inline-block font-semibold text-brand-700 underline dark:text-brand-300">
-            Back to Home
-          </a>
-        </div>
+        <SentNotice message={NEWSLETTER_MESSAGES[status]} />
       ) : (
         <div className="mt-8">
           <p className="mb-6">Deadlines, new rules and offers for GST, income tax, trademarks and company compliance. No spam.</p>
