@@ -16,7 +16,9 @@ import type { Route } from "./+types/root";
 import stylesheet from "./styles/app.css?url";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
+  // `precedence` lets React place the stylesheet ahead of the module preloads it hoists, so the one
+  // render-blocking file is requested first on a slow connection.
+  { rel: "stylesheet", href: stylesheet, precedence: "default" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
