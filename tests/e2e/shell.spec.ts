@@ -203,6 +203,33 @@ test.describe("cookie consent", () => {
     await page.reload();
     await expect(page.getByRole("region", { name: "Cookie consent" })).toBeVisible();
   });
+
+  test("while the banner is open on a phone, WhatsApp and the assistant sit above it and can be clicked", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+    const banner = page.getByRole("region", { name: "Cookie consent" });
+    const assistant = page.getByRole("button", { name: "Open AI assistant" });
+    const whatsapp = page.getByRole("link", { name: "Chat with us on WhatsApp" });
+    await expect(banner).toBeVisible();
+    await expect(async () => {
+      const bannerTop = (await banner.boundingBox())?.y ?? 0;
+      for (const widget of [assistant, whatsapp]) {
+        const box = await widget.boundingBox();
+        expect((box?.y ?? Infinity) + (box?.height ?? 0)).toBeLessThanOrEqual(bannerTop);
+      }
+    }).toPass();
+    await assistant.click();
+    await expect(page.getByRole("dialog", { name: /assistant/i })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await banner.getByRole("button", { name: "Accept All" }).click();
+    await expect(banner).toBeHidden();
+    await expect(async () => {
+      const box = await assistant.boundingBox();
+      expect((box?.y ?? 0) + (box?.height ?? 0)).toBeGreaterThan(844 - 40);
+    }).toPass();
+  });
 });
 
 test("back-to-top appears after 350 px and returns to the top", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
 import { Icon } from "#app/components/ui/icons.tsx";
@@ -85,17 +85,33 @@ function PreferenceForm({ initial, onSave }: { initial: CookiePreferences; onSav
 const NONE: CookiePreferences = { necessary: true, analytics: false, marketing: false, personalization: false };
 const ALL: CookiePreferences = { necessary: true, analytics: true, marketing: true, personalization: true };
 
+/** The banner's height while it is open, for what floats at the bottom of the viewport. */
+export const BANNER_HEIGHT_VAR = "--cookie-banner-height";
+
 /** The banner (until consent is stored) and the Cookie Settings dialog the footer reopens. */
 export function CookieConsent() {
   const { dialog, closeDialog } = useShell();
   const [stored, setStored] = useState<CookiePreferences | null>(null);
   const [bannerOpen, setBannerOpen] = useState(true);
   const [customizing, setCustomizing] = useState(false);
+  const banner = useRef<HTMLElement>(null);
   useEffect(() => {
     const consent = readStoredConsent();
     setStored(consent);
     if (consent) setBannerOpen(false);
   }, []);
+  // While the banner shows, the floating buttons (WhatsApp, assistant) sit above it, not under it.
+  useEffect(() => {
+    const el = banner.current;
+    if (!bannerOpen || !el) return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => root.style.setProperty(BANNER_HEIGHT_VAR, `${el.offsetHeight}px`));
+    observer.observe(el);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty(BANNER_HEIGHT_VAR);
+    };
+  }, [bannerOpen]);
   const save = (p: CookiePreferences) => {
     storeConsent(p);
     setStored(p);
@@ -107,6 +123,7 @@ export function CookieConsent() {
     <>
       {bannerOpen ? (
         <section
+          ref={banner}
           data-cookie-banner
           aria-label="Cookie consent"
           className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white p-4 shadow-2xl dark:border-slate-700 dark:bg-slate-900"

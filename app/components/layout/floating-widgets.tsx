@@ -19,7 +19,10 @@ export function FloatingWidgets() {
   }, []);
   const round = "grid size-14 place-items-center rounded-full shadow-lg transition hover:scale-105";
   return (
-    <aside aria-label="Quick help" className="fixed right-4 bottom-4 z-30 flex flex-col items-end gap-3">
+    <aside
+      aria-label="Quick help"
+      className="fixed right-4 bottom-[calc(1rem+var(--cookie-banner-height,0px))] z-30 flex flex-col items-end gap-3"
+    >
       {showTop ? (
         <button
           type="button"
