@@ -204,9 +204,7 @@ test.describe("cookie consent", () => {
     await expect(page.getByRole("region", { name: "Cookie consent" })).toBeVisible();
   });
 
-  test("while the banner is open on a phone, WhatsApp and the assistant sit above it and can be clicked", async ({
-    page,
-  }) => {
+  test("while the banner is open on a phone, WhatsApp and the assistant sit above it and can be clicked", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/");
     const banner = page.getByRole("region", { name: "Cookie consent" });
