@@ -39,6 +39,7 @@ const EnvSchema = z
     EMAILJS_SERVICE_ID: optionalString,
     EMAILJS_CONSULTATION_TEMPLATE_ID: optionalString,
     EMAILJS_CONTACT_TEMPLATE_ID: optionalString,
+    EMAILJS_NOTICE_TEMPLATE_ID: optionalString,
     EMAILJS_PUBLIC_KEY: optionalString,
     EMAILJS_PRIVATE_KEY: optionalString,
     EMAILJS_BASE_URL: z.url().default("https://api.emailjs.com"),
@@ -119,6 +120,7 @@ export function parseConfig(env: Record<string, string | undefined>) {
               serviceId: e.EMAILJS_SERVICE_ID,
               consultationTemplateId: e.EMAILJS_CONSULTATION_TEMPLATE_ID,
               contactTemplateId: e.EMAILJS_CONTACT_TEMPLATE_ID,
+              noticeTemplateId: e.EMAILJS_NOTICE_TEMPLATE_ID,
               publicKey: e.EMAILJS_PUBLIC_KEY,
               privateKey: e.EMAILJS_PRIVATE_KEY,
             } as const)

@@ -222,6 +222,33 @@ for (const kind of DATABASES) {
     expect(emailjs.unexpected).toEqual([]);
   });
 
+  test(`${kind}: EmailJS with the notice template sends the visitor's confirmation through it`, async () => {
+    await using t = await testDb(kind);
+    await using emailjs = await startFakeEmailJs();
+    const config = parseConfig({
+      STAFF_EMAIL: STAFF,
+      LOG_LEVEL: "silent",
+      EMAILJS_BASE_URL: emailjs.url,
+      EMAILJS_SERVICE_ID: "service_nyayik",
+      EMAILJS_CONSULTATION_TEMPLATE_ID: "template_consultation",
+      EMAILJS_CONTACT_TEMPLATE_ID: "template_contact",
+      EMAILJS_NOTICE_TEMPLATE_ID: "template_notice",
+      EMAILJS_PUBLIC_KEY: "pk_public",
+    });
+    await createConsultation(t.db, lead);
+    const log = silentLog();
+    await drain(t.db, createTransport(t.db, config.mail, log, { emailjsMinIntervalMs: 0 }));
+
+    const notice = emailjs.calls.filter((c) => c.template_id === "template_notice");
+    expect(notice).toHaveLength(1);
+    expect(notice[0]?.template_params?.to_email).toBe("priya@example.in");
+    expect(notice[0]?.template_params?.subject).toMatch(/consultation/i);
+    expect(notice[0]?.template_params?.message).toContain("Priya");
+    expect(emailjs.calls.filter((c) => c.template_id === "template_consultation")).toHaveLength(1);
+    expect(log.lines.filter((l) => l.includes("no EmailJS template"))).toEqual([]);
+    expect(emailjs.unexpected).toEqual([]);
+  });
+
   test(`${kind}: EmailJS: a 429 is retried and delivered; a 403 for non-browser calls is dead at once`, async () => {
     await using t = await testDb(kind);
     await using emailjs = await startFakeEmailJs();

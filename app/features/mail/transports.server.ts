@@ -59,17 +59,23 @@ export function createTransport(
     return {
       kind: "emailjs",
       async send(message, id) {
-        if (!message.emailjs) {
-          // EmailJS sends only through its templates; mail without one (visitor acknowledgements,
-          // receipts) is written to the log so it is never silently dropped.
-          log.info(
-            `mail ${id} (no EmailJS template) to=${recipientOf(message, mail.staffEmail)} subject=${JSON.stringify(message.subject)}\n${message.text}`,
-          );
+        const to = recipientOf(message, mail.staffEmail);
+        let templateId: string;
+        let params: Record<string, string>;
+        if (message.emailjs) {
+          templateId =
+            message.emailjs.template === "consultation" ? transport.consultationTemplateId : transport.contactTemplateId;
+          params = message.toStaff ? { ...message.emailjs.params, to_email: mail.staffEmail } : message.emailjs.params;
+        } else if (transport.noticeTemplateId) {
+          // Mail of our own (visitor confirmations, receipts) through one generic template.
+          templateId = transport.noticeTemplateId;
+          params = { to_email: to, subject: message.subject, message: message.text, reply_to: message.replyTo ?? "" };
+        } else {
+          // EmailJS sends only through its templates; without the notice template such mail is
+          // written to the log so it is never silently dropped.
+          log.info(`mail ${id} (no EmailJS template) to=${to} subject=${JSON.stringify(message.subject)}\n${message.text}`);
           return { providerId: "log:no-emailjs-template" };
         }
-        const templateId =
-          message.emailjs.template === "consultation" ? transport.consultationTemplateId : transport.contactTemplateId;
-        const params = message.toStaff ? { ...message.emailjs.params, to_email: mail.staffEmail } : message.emailjs.params;
         const body = {
           lib_version: "server",
           user_id: transport.publicKey,
