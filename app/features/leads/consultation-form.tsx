@@ -3,7 +3,17 @@ import { toast } from "sonner";
 import { Button } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icons.tsx";
 import { CONSULTATION_SENT, type FieldErrors, type FormResult, SERVICE_TYPES, TOAST_OPTIONS } from "./form-contract.ts";
-import { errorTextClass, Field, FormAlert, Honeypot, inputClass, TermsText, useLeadForm } from "./form-ui.tsx";
+import {
+  errorTextClass,
+  Field,
+  FormAlert,
+  Honeypot,
+  inputClass,
+  PersonFields,
+  SelectField,
+  TermsText,
+  useLeadForm,
+} from "./form-ui.tsx";
 import { checkUpload, MAX_UPLOAD_BYTES, UPLOAD_ACCEPT, UPLOAD_FIELD, UPLOAD_HINT } from "./upload-rules.ts";
 
 /** The same content checks the server runs, on the chosen file (read locally, nothing is sent). */
@@ -93,50 +103,7 @@ export function ConsultationForm({
       <input type="hidden" name="source" value={source} />
       <Honeypot />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Full Name" error={errors.fullName} required>
-          {(p) => (
-            <input
-              {...p}
-              name="fullName"
-              autoComplete="name"
-              required
-              maxLength={100}
-              defaultValue={values.fullName}
-              {...form.focusProps("fullName")}
-              className={inputClass}
-            />
-          )}
-        </Field>
-        <Field label="Email" error={errors.email} required>
-          {(p) => (
-            <input
-              {...p}
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              maxLength={254}
-              defaultValue={values.email}
-              {...form.focusProps("email")}
-              className={inputClass}
-            />
-          )}
-        </Field>
-        <Field label="Phone Number" error={errors.phone} hint="For example +91 98765 43210" required>
-          {(p) => (
-            <input
-              {...p}
-              name="phone"
-              type="tel"
-              autoComplete="tel"
-              required
-              maxLength={30}
-              defaultValue={values.phone}
-              {...form.focusProps("phone")}
-              className={inputClass}
-            />
-          )}
-        </Field>
+        <PersonFields form={form} />
         <Field label="City" error={errors.city} required>
           {(p) => (
             <input
@@ -152,27 +119,7 @@ export function ConsultationForm({
           )}
         </Field>
       </div>
-      <Field label="Service Type" error={errors.serviceType} required>
-        {(p) => (
-          <select
-            {...p}
-            name="serviceType"
-            required
-            defaultValue={values.serviceType ?? ""}
-            {...form.focusProps("serviceType")}
-            className={inputClass}
-          >
-            <option value="" disabled>
-              Select a service
-            </option>
-            {SERVICE_TYPES.map((s) => (
-              <option key={s.value} value={s.value}>
-                {s.label}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <SelectField form={form} name="serviceType" label="Service Type" placeholder="Select a service" options={SERVICE_TYPES} />
       <Field label="Additional Details" error={errors.details}>
         {(p) => (
           <textarea

@@ -2,7 +2,17 @@ import { useCallback, useId } from "react";
 import { toast } from "sonner";
 import { Button } from "#app/components/ui/button.tsx";
 import { CONTACT_SENT, CONTACT_SUBJECTS, type FormResult, TOAST_OPTIONS } from "./form-contract.ts";
-import { errorTextClass, Field, FormAlert, Honeypot, inputClass, TermsText, useLeadForm } from "./form-ui.tsx";
+import {
+  errorTextClass,
+  Field,
+  FormAlert,
+  Honeypot,
+  inputClass,
+  PersonFields,
+  SelectField,
+  TermsText,
+  useLeadForm,
+} from "./form-ui.tsx";
 
 /** The contact form (SPEC §2, §3): on the home page's contact section and /contact. Works without JavaScript. */
 export function ContactForm({ result }: { result?: FormResult } = {}) {
@@ -26,71 +36,8 @@ export function ContactForm({ result }: { result?: FormResult } = {}) {
     >
       <Honeypot />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Full Name" error={errors.fullName} required>
-          {(p) => (
-            <input
-              {...p}
-              name="fullName"
-              autoComplete="name"
-              required
-              maxLength={100}
-              defaultValue={values.fullName}
-              {...form.focusProps("fullName")}
-              className={inputClass}
-            />
-          )}
-        </Field>
-        <Field label="Email" error={errors.email} required>
-          {(p) => (
-            <input
-              {...p}
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              maxLength={254}
-              defaultValue={values.email}
-              {...form.focusProps("email")}
-              className={inputClass}
-            />
-          )}
-        </Field>
-        <Field label="Phone Number" error={errors.phone} hint="For example +91 98765 43210" required>
-          {(p) => (
-            <input
-              {...p}
-              name="phone"
-              type="tel"
-              autoComplete="tel"
-              required
-              maxLength={30}
-              defaultValue={values.phone}
-              {...form.focusProps("phone")}
-              className={inputClass}
-            />
-          )}
-        </Field>
-        <Field label="Subject" error={errors.subject} required>
-          {(p) => (
-            <select
-              {...p}
-              name="subject"
-              required
-              defaultValue={values.subject ?? ""}
-              {...form.focusProps("subject")}
-              className={inputClass}
-            >
-              <option value="" disabled>
-                Select a subject
-              </option>
-              {CONTACT_SUBJECTS.map((s) => (
-                <option key={s.value} value={s.value}>
-                  {s.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <PersonFields form={form} />
+        <SelectField form={form} name="subject" label="Subject" placeholder="Select a subject" options={CONTACT_SUBJECTS} />
       </div>
       <Field label="Message" error={errors.message} required>
         {(p) => (

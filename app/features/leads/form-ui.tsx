@@ -247,3 +247,100 @@ export function useLeadForm({
     },
   };
 }
+
+type LeadForm = Pick<ReturnType<typeof useLeadForm>, "errors" | "values" | "focusProps">;
+
+/** A required single-line text field bound to a lead form. */
+export function TextField({
+  form,
+  name,
+  label,
+  hint,
+  type = "text",
+  autoComplete,
+  maxLength,
+}: {
+  form: LeadForm;
+  name: string;
+  label: string;
+  hint?: string;
+  type?: "text" | "email" | "tel";
+  autoComplete: string;
+  maxLength: number;
+}) {
+  return (
+    <Field label={label} error={form.errors[name]} hint={hint} required>
+      {(p) => (
+        <input
+          {...p}
+          name={name}
+          type={type}
+          autoComplete={autoComplete}
+          required
+          maxLength={maxLength}
+          defaultValue={form.values[name]}
+          {...form.focusProps(name)}
+          className={inputClass}
+        />
+      )}
+    </Field>
+  );
+}
+
+/** Full name, e-mail and phone, asked the same way (and with the same limits) by every lead form. */
+export function PersonFields({ form }: { form: LeadForm }) {
+  return (
+    <>
+      <TextField form={form} name="fullName" label="Full Name" autoComplete="name" maxLength={100} />
+      <TextField form={form} name="email" label="Email" type="email" autoComplete="email" maxLength={254} />
+      <TextField
+        form={form}
+        name="phone"
+        label="Phone Number"
+        hint="For example +91 98765 43210"
+        type="tel"
+        autoComplete="tel"
+        maxLength={30}
+      />
+    </>
+  );
+}
+
+/** A required select that starts on a disabled placeholder option. */
+export function SelectField({
+  form,
+  name,
+  label,
+  placeholder,
+  options,
+}: {
+  form: LeadForm;
+  name: string;
+  label: string;
+  placeholder: string;
+  options: readonly { value: string; label: string }[];
+}) {
+  return (
+    <Field label={label} error={form.errors[name]} required>
+      {(p) => (
+        <select
+          {...p}
+          name={name}
+          required
+          defaultValue={form.values[name] ?? ""}
+          {...form.focusProps(name)}
+          className={inputClass}
+        >
+          <option value="" disabled>
+            {placeholder}
+          </option>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
