@@ -98,6 +98,16 @@ test.describe("on a phone", () => {
     await page.keyboard.press("Escape");
     await expect(services).toBeHidden();
   });
+
+  test("the vertical tabs sit in the side gutters and never cover the guide's text", async ({ page }) => {
+    await page.goto("/service/trademark-registration");
+    const offersTab = await page.getByRole("button", { name: "Offers", exact: true }).boundingBox();
+    const servicesTab = await page.getByRole("button", { name: "Services", exact: true }).boundingBox();
+    const article = await page.locator("article").first().boundingBox();
+    if (!offersTab || !servicesTab || !article) throw new Error("tabs or article not laid out");
+    expect(offersTab.x + offersTab.width).toBeLessThanOrEqual(article.x);
+    expect(servicesTab.x).toBeGreaterThanOrEqual(article.x + article.width);
+  });
 });
 
 test("an unknown slug answers 404 with suggestions and Back to Home", async ({ page }) => {
