@@ -91,6 +91,25 @@ test("the assistant panel is readable in the dark theme", async ({ page }) => {
   expect(scan.violations).toEqual([]);
 });
 
+test("on a phone, a long conversation keeps the panel's title and close button clear of the header", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/service/trademark-registration");
+  const dialog = await openAssistant(page);
+  const input = dialog.getByRole("textbox", { name: "Your message" });
+  for (const question of ["How much does trademark registration cost?", "What documents are needed for an OPC?"]) {
+    await input.fill(question);
+    await input.press("Enter");
+    await expect(dialog.getByRole("log")).toContainText("Talk to an expert", { timeout: 10_000 });
+  }
+  const header = await page.getByRole("banner").boundingBox();
+  const title = await dialog.getByRole("heading", { name: "Nyayik Assistant" }).boundingBox();
+  if (!header || !title) throw new Error("header or panel title not laid out");
+  // At the top of the page the ticker and header together take the most room.
+  expect(title.y).toBeGreaterThanOrEqual(header.y + header.height);
+  await dialog.getByRole("button", { name: "Close assistant" }).click();
+  await expect(dialog).toBeHidden();
+});
+
 test.describe("with Gemini configured", () => {
   let gemini: FakeGemini;
   let server: ChildProcess | undefined;

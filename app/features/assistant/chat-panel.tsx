@@ -123,7 +123,7 @@ export function ChatPanel({
       aria-labelledby={titleId}
       hidden={!open}
       onKeyDown={onKeyDown}
-      className="fixed right-2 bottom-[calc(5.5rem+var(--cookie-banner-height,0px))] left-2 z-40 flex max-h-[calc(100dvh-7rem-var(--cookie-banner-height,0px))] flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white text-slate-800 shadow-2xl sm:left-auto sm:w-[26rem] sm:max-h-[min(40rem,calc(100dvh-8rem-var(--cookie-banner-height,0px)))] dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+      className="fixed right-2 bottom-[calc(5.5rem+var(--cookie-banner-height,0px))] left-2 z-40 flex max-h-[calc(100dvh-13rem-var(--cookie-banner-height,0px))] flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white text-slate-800 shadow-2xl sm:left-auto sm:w-[26rem] sm:max-h-[min(40rem,calc(100dvh-13rem-var(--cookie-banner-height,0px)))] dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
     >
       <div className="flex items-start justify-between gap-2 bg-brand-800 px-4 py-3 text-white dark:bg-brand-900">
         <div>
