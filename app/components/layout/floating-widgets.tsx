@@ -19,15 +19,12 @@ export function FloatingWidgets() {
   }, []);
   const round = "grid size-14 place-items-center rounded-full shadow-lg transition hover:scale-105";
   return (
-    <aside
-      aria-label="Quick help"
-      className="fixed right-4 bottom-[calc(1rem+var(--cookie-banner-height,0px))] z-30 flex flex-col items-end gap-3"
-    >
+    <aside aria-label="Quick help" className="fixed right-4 bottom-4 z-30 flex flex-col items-end gap-3">
       {showTop ? (
         <button
           type="button"
           aria-label="Back to top"
-          className="grid size-11 place-items-center rounded-full bg-slate-800 text-white shadow-lg hover:bg-slate-700 dark:bg-slate-200 dark:text-slate-900"
+          className="above-cookie-banner grid size-11 place-items-center rounded-full bg-slate-800 text-white shadow-lg hover:bg-slate-700 dark:bg-slate-200 dark:text-slate-900"
           onClick={() => window.scrollTo({ top: 0, behavior: "instant" })}
         >
           <Icon name="arrowUp" />
@@ -38,7 +35,7 @@ export function FloatingWidgets() {
         target={whatsappLink.target}
         rel={whatsappLink.rel}
         aria-label="Chat with us on WhatsApp"
-        className={`${round} bg-whatsapp text-white`}
+        className={`${round} above-cookie-banner bg-whatsapp text-white`}
       >
         <SocialIcon name="whatsapp" className="size-7" />
       </a>

@@ -34,7 +34,7 @@ export function AssistantWidget() {
         aria-expanded={open}
         aria-haspopup="dialog"
         aria-label={open ? "Close AI assistant" : "Open AI assistant"}
-        className="grid size-14 place-items-center rounded-full bg-brand-700 text-white shadow-lg transition hover:scale-105 hover:bg-brand-800 dark:bg-brand-500 dark:text-slate-950 dark:hover:bg-brand-400"
+        className="above-cookie-banner grid size-14 place-items-center rounded-full bg-brand-700 text-white shadow-lg transition hover:scale-105 hover:bg-brand-800 dark:bg-brand-500 dark:text-slate-950 dark:hover:bg-brand-400"
       >
         <Icon name={open ? "x" : "chat"} className="size-7" />
       </button>
