@@ -66,11 +66,14 @@ export const SSE_HEADERS = {
 export function chatEventStream(reply: AsyncIterable<string>, onError?: (error: unknown) => void): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   let iterator: AsyncIterator<string> | undefined;
+  // The visitor may leave while a piece is being produced: nothing more is written, nothing is logged.
+  let cancelled = false;
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
       iterator ??= reply[Symbol.asyncIterator]();
       try {
         const { value, done } = await iterator.next();
+        if (cancelled) return;
         if (done) {
           controller.enqueue(encoder.encode(sseEvent({ done: true })));
           controller.close();
@@ -78,12 +81,14 @@ export function chatEventStream(reply: AsyncIterable<string>, onError?: (error: 
         }
         if (value) controller.enqueue(encoder.encode(sseEvent({ delta: value })));
       } catch (error) {
+        if (cancelled) return;
         onError?.(error);
         controller.enqueue(encoder.encode(sseEvent({ error: CHAT_ERROR_TEXT })));
         controller.close();
       }
     },
     async cancel() {
+      cancelled = true;
       await iterator?.return?.();
     },
   });
