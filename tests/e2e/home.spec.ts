@@ -259,6 +259,8 @@ test("testimonials: previous wraps to the last, next wraps to the first, dots ju
   await region.getByRole("button", { name: "Show testimonial 3" }).click();
   await expect(currentDot(page)).toHaveAccessibleName("Show testimonial 3");
 
+  // A drag that starts while the move to 3 is still animating lands somewhere else: wait for it to end.
+  await expect(page.getByTestId("carousel-viewport")).toHaveAttribute("data-settled", "true");
   const box = await page.getByTestId("carousel-viewport").boundingBox();
   if (!box) throw new Error("no carousel viewport");
   await page.mouse.move(box.x + box.width * 0.6, box.y + box.height / 2);

@@ -30,6 +30,8 @@ export function TestimonialsSection({ testimonials }: { testimonials: HomeData["
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [dragging, setDragging] = useState(false);
+  /** False while a move is animating; tests wait for it before dragging. */
+  const [settled, setSettled] = useState(true);
   const [stopped, setStopped] = useState(false);
   const [hydrated, setHydrated] = useState(false);
   const reducedMotion = useReducedMotion();
@@ -60,12 +62,19 @@ export function TestimonialsSection({ testimonials }: { testimonials: HomeData["
   useEffect(() => {
     if (!api) return;
     const onSelect = () => setSelected(api.selectedScrollSnap());
+    const onScroll = () => setSettled(false);
+    const onSettle = () => setSettled(true);
     const onDown = () => setDragging(true);
     const onUp = () => setDragging(false);
-    api.on("select", onSelect).on("pointerDown", onDown).on("pointerUp", onUp);
+    api.on("select", onSelect).on("scroll", onScroll).on("settle", onSettle).on("pointerDown", onDown).on("pointerUp", onUp);
     onSelect();
     return () => {
-      api.off("select", onSelect).off("pointerDown", onDown).off("pointerUp", onUp);
+      api
+        .off("select", onSelect)
+        .off("scroll", onScroll)
+        .off("settle", onSettle)
+        .off("pointerDown", onDown)
+        .off("pointerUp", onUp);
     };
   }, [api]);
 
@@ -105,6 +114,7 @@ export function TestimonialsSection({ testimonials }: { testimonials: HomeData["
           <div
             ref={viewportRef}
             data-ready={api ? "true" : "false"}
+            data-settled={settled ? "true" : "false"}
             data-testid="carousel-viewport"
             // Without JavaScript the row scrolls natively (and takes keyboard focus to do so).
             className={hydrated ? "cursor-grab overflow-hidden active:cursor-grabbing" : "snap-x snap-mandatory overflow-x-auto"}
