@@ -48,7 +48,9 @@ test("a catalogue item without a guide gets the SPEC fallbacks (fixture item)", 
   });
   const fb = fallbackPage({ name: "Pollution NOC", slug: "pollution-noc" }, "Licences & Registrations", fixture);
   expect(fb.subtitle).toBe("A service under Licences & Registrations");
-  expect(fb.html).toContain("Details coming soon. Please contact us for more information.");
+  expect(fb.html).toContain("We handle Pollution NOC as part of our Licences &amp; Registrations work.");
+  expect(fb.html).toContain("free 15-minute call");
+  expect(fb.html).not.toMatch(/coming soon/i);
   expect(fb.cta).toEqual({ text: "Get Help with Pollution NOC", link: "/#contact" });
   expect(fb.video).toEqual({
     title: "Video Unavailable",

