@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isSlug } from "./slug.ts";
+import { isCalendarDate } from "./sources.ts";
 
 /** zod schemas for everything under content/. Strict: an unknown or missing field fails the build. */
 
@@ -9,6 +10,11 @@ const siteLink = z
   .string()
   .regex(/^\/(?:#[a-z-]+|service\/[a-z0-9-]+|docs\/\S+\.pdf|[a-z-]*)$/, "must be a site link like /#contact or /service/<slug>");
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date YYYY-MM-DD");
+// YAML reads an unquoted 2026-11-22 as a Date; accept that and normalise to the string form.
+const calendarDate = z.preprocess(
+  (v) => (v instanceof Date && !Number.isNaN(v.getTime()) ? v.toISOString().slice(0, 10) : v),
+  z.string().refine(isCalendarDate, "must be a real date YYYY-MM-DD"),
+);
 
 export const CATEGORY_IDS = ["startup", "insurance", "trademarks", "agreements", "gst", "income-tax"] as const;
 export const CategoryId = z.enum(CATEGORY_IDS);
@@ -128,6 +134,17 @@ export const GuideFrontMatterSchema = z
       .optional(),
     offers: z.array(Offer).min(1).optional(),
     updatedAt: isoDate,
+    // Sources and dated figures (issue 15, guide-format contract). Rules beyond shape: sources.ts.
+    reviewedAt: calendarDate.optional(),
+    sources: z
+      .array(z.object({ title: text, publisher: text, url: text, date: calendarDate }).strict())
+      .min(1)
+      .optional(),
+    figures: z
+      .array(z.object({ fact: text, source: z.number().int().min(1), checked: calendarDate, confirmed: z.boolean() }).strict())
+      .min(1)
+      .optional(),
+    unconfirmed: text.optional(),
   })
   .strict();
 export type GuideFrontMatter = z.infer<typeof GuideFrontMatterSchema>;

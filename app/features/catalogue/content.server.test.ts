@@ -138,6 +138,28 @@ test.each([
     "content/catalogue.yaml",
   ],
   [
+    "a guide whose sources have only one official domain",
+    (d: string) =>
+      replaceIn(
+        d,
+        "guides/mou.md",
+        /^updatedAt: .*$/m,
+        `$&\nreviewedAt: 2026-11-01\nsources:\n  - { title: Indian Contract Act, publisher: India Code, url: "https://www.indiacode.nic.in/x", date: 1872-04-25 }\n  - { title: A blog, publisher: Blog, url: "https://blog.in/mou", date: 2026-11-01 }`,
+      ),
+    "content/guides/mou.md: sources: has 1 official source(s)",
+  ],
+  [
+    "a figure checked on an impossible date",
+    (d: string) =>
+      replaceIn(
+        d,
+        "guides/mou.md",
+        /^updatedAt: .*$/m,
+        `$&\nfigures:\n  - { fact: Stamp duty, source: 1, checked: 2026-02-30, confirmed: false }`,
+      ),
+    "content/guides/mou.md: figures.0.checked",
+  ],
+  [
     "a short guide",
     (d: string) => replaceIn(d, "guides/mou.md", /\n## [\s\S]*$/, "\n## Only\nToo short."),
     "content/guides/mou.md: body",

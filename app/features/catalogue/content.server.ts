@@ -17,6 +17,7 @@ import {
 } from "./content-schema.ts";
 import { derivePrice, formatRupees, type Price } from "./price.ts";
 import { slugify } from "./slug.ts";
+import { sourcingProblems, todayInIndia } from "./sources.ts";
 
 /** Raised when a content file is invalid; the message names the file and the field. */
 export class ContentError extends Error {}
@@ -29,6 +30,8 @@ export const DEFAULT_CONTENT_DIR =
     path.resolve("content"),
   ].find((dir) => existsSync(path.join(dir, "site.yaml"))) ?? path.resolve("content");
 export const MIN_GUIDE_WORDS = 600;
+/** When true every guide must list reviewedAt and ≥2 official sources (issue 15); until then only what is present is checked. */
+export const GUIDE_SOURCES_REQUIRED = false;
 
 export type TocEntry = { id: string; text: string };
 export type Guide = GuideFrontMatter & {
@@ -177,6 +180,8 @@ function buildContent(dir: string) {
     if (slugify(slug) !== slug) fail(rel, "(file name)", "must be a canonical slug");
     const { data, body } = splitFrontMatter(readFileSync(path.join(dir, "guides", file), "utf8"), rel);
     const front = parseWith(GuideFrontMatterSchema, data, rel);
+    const sourcing = sourcingProblems(front, todayInIndia(), GUIDE_SOURCES_REQUIRED)[0];
+    if (sourcing) fail(rel, sourcing.field, sourcing.message);
     const price = prices.get(slug);
     const markdown = fillPrice(body, price, rel);
     const { html, toc, headingIds } = renderMarkdown(markdown);
