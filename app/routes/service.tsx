@@ -29,7 +29,15 @@ export function loader({ params }: Route.LoaderArgs) {
       const fb = fallbackPage(page.item, page.parent, content);
       return {
         site: siteInfo,
-        page: { ...fb, updatedAt: null, category: null, offers: content.home.offers, price: null, pdf: null },
+        page: {
+          ...fb,
+          updatedAt: null,
+          category: null,
+          offers: content.home.offers,
+          price: null,
+          notSoldOnline: null,
+          pdf: null,
+        },
       };
     }
     case "guide":
@@ -71,7 +79,7 @@ export default function ServiceRoute({ loaderData }: Route.ComponentProps) {
               "@type": "Offer",
               price: String(page.price.discounted),
               priceCurrency: "INR",
-              url,
+              url: page.price.coveredBy ? `${site.url}/service/${page.price.coveredBy.slug}` : url,
               availability: "https://schema.org/InStock",
             },
           }

@@ -89,6 +89,15 @@ export const PricesSchema = z
   .strict();
 export type PricesFile = z.infer<typeof PricesSchema>;
 
+/** Guides without a price: the priced service that covers each, or why it is not sold online. */
+export const PriceCoverageSchema = z
+  .object({
+    covered: z.record(slug, slug),
+    "not-sold-online": z.record(slug, text),
+  })
+  .strict();
+export type PriceCoverageFile = z.infer<typeof PriceCoverageSchema>;
+
 const Offer = z.object({ title: text, description: text, highlight: z.boolean(), ctaText: text, ctaLink: siteLink }).strict();
 export type Offer = z.infer<typeof Offer>;
 

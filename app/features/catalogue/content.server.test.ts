@@ -102,6 +102,30 @@ test("the FAQ has four or more items in every tab and reads office hours from th
   expect(hours?.answer).toContain(content.site.hours.label);
 });
 
+test("every guide without a price is covered by a priced service or says why it is not sold online", () => {
+  for (const guide of content.guides.values()) {
+    if (guide.price) continue;
+    expect(Boolean(guide.coveredBy) !== Boolean(guide.notSoldOnline), guide.slug).toBe(true);
+  }
+  // Issue 11: every company structure is sold through Company Registration; each ITR form has its own price.
+  for (const slug of [
+    "private-limited-company",
+    "one-person-company",
+    "section-8-company",
+    "producer-company",
+    "nidhi-company",
+  ]) {
+    expect(content.guides.get(slug)?.coveredBy, slug).toMatchObject({
+      slug: "company-registration",
+      title: "Company Registration",
+      price: { discounted: 1111 },
+    });
+  }
+  for (const n of [1, 2, 3, 4, 5, 6, 7]) expect(content.guides.get(`itr-${n}-return-filing`)?.price, `ITR-${n}`).toBeDefined();
+  expect(content.guides.get("food-business-licence")?.price?.discounted).toBe(599);
+  expect(content.guides.get("iso-certification")?.notSoldOnline).toMatch(/audit fee/);
+});
+
 function brokenCopy(edit: (dir: string) => void) {
   const dir = mkdtempSync(path.join(tmpdir(), "content-"));
   cpSync(DEFAULT_CONTENT_DIR, dir, { recursive: true });
@@ -158,6 +182,21 @@ test.each([
         `$&\nfigures:\n  - { fact: Stamp duty, source: 1, checked: 2026-02-30, confirmed: false }`,
       ),
     "content/guides/mou.md: figures.0.checked",
+  ],
+  [
+    "a guide with no price that nothing covers",
+    (d: string) => replaceIn(d, "price-coverage.yaml", /^ {2}nidhi-company: company-registration\n/m, ""),
+    "content/price-coverage.yaml: nidhi-company",
+  ],
+  [
+    "a guide covered by a service that has no price",
+    (d: string) => replaceIn(d, "price-coverage.yaml", "nidhi-company: company-registration", "nidhi-company: iso-certification"),
+    "content/price-coverage.yaml: covered.nidhi-company",
+  ],
+  [
+    "a priced guide listed as covered by another",
+    (d: string) => replaceIn(d, "price-coverage.yaml", /^covered:\n/m, "covered:\n  mou: company-registration\n"),
+    "content/price-coverage.yaml: covered.mou",
   ],
   [
     "a short guide",

@@ -12,6 +12,8 @@ import {
   GuideFrontMatterSchema,
   HomeSchema,
   PolicyFrontMatterSchema,
+  type PriceCoverageFile,
+  PriceCoverageSchema,
   PricesSchema,
   SiteSchema,
 } from "./content-schema.ts";
@@ -43,7 +45,12 @@ export type Guide = GuideFrontMatter & {
   headingIds: string[];
   words: number;
   price: Price | undefined;
+  /** For a guide without its own price: the priced service that covers it (price-coverage.yaml). */
+  coveredBy: PricedService | undefined;
+  /** For a guide without a price and not covered: why its fee is quoted after a consultation. */
+  notSoldOnline: string | undefined;
 };
+export type PricedService = { slug: string; title: string; price: Price };
 export type Policy = {
   slug: string;
   title: string;
@@ -148,6 +155,7 @@ function buildContent(dir: string) {
   const home = parseWith(HomeSchema, readYaml(dir, "home.yaml"), "home.yaml");
   const faqFile = parseWith(FaqSchema, readYaml(dir, "faq.yaml"), "faq.yaml");
   const catalogueFile = parseWith(CatalogueSchema, readYaml(dir, "catalogue.yaml"), "catalogue.yaml");
+  const coverageFile = parseWith(PriceCoverageSchema, readYaml(dir, "price-coverage.yaml"), "price-coverage.yaml");
 
   const guideFiles = readdirSync(path.join(dir, "guides")).filter((f) => f.endsWith(".md"));
   const slugs = new Set(guideFiles.map((f) => f.replace(/\.md$/, "")));
@@ -189,8 +197,20 @@ function buildContent(dir: string) {
     if (duplicate) fail(rel, "body", `two headings share the anchor "#${duplicate}"`);
     const words = countWords(markdown);
     if (words < MIN_GUIDE_WORDS) fail(rel, "body", `has ${words} words; a guide needs at least ${MIN_GUIDE_WORDS}`);
-    guides.set(slug, { ...front, slug, markdown, html, toc, headingIds, words, price });
+    guides.set(slug, {
+      ...front,
+      slug,
+      markdown,
+      html,
+      toc,
+      headingIds,
+      words,
+      price,
+      coveredBy: undefined,
+      notSoldOnline: undefined,
+    });
   }
+  applyPriceCoverage(guides, coverageFile, canonical);
   for (const guide of guides.values()) {
     for (const [i, rel] of guide.related.entries()) {
       if (rel === guide.slug) fail(`guides/${guide.slug}.md`, `related.${i}`, "a guide cannot relate to itself");
@@ -237,6 +257,42 @@ function buildContent(dir: string) {
   ) as typeof faqFile;
 
   return { site, aliases, prices, home, faq, catalogue, guides, policies };
+}
+
+/**
+ * Every guide without its own price either points to the priced service that covers it or says why
+ * it is not sold online; the service page and the assistant both read the result.
+ */
+function applyPriceCoverage(
+  guides: Map<string, Guide>,
+  coverage: PriceCoverageFile,
+  canonical: (slug: string) => string | undefined,
+) {
+  const file = "price-coverage.yaml";
+  for (const [slug, target] of Object.entries(coverage.covered)) {
+    const guide = guides.get(slug);
+    if (!guide) fail(file, `covered.${slug}`, "has no guide");
+    if (guide.price) fail(file, `covered.${slug}`, "has its own price in prices.yaml; remove it from this file");
+    if (slug in coverage["not-sold-online"]) fail(file, `covered.${slug}`, "is also listed under not-sold-online");
+    const covering = guides.get(canonical(target) ?? "");
+    if (!covering?.price) fail(file, `covered.${slug}`, `"${target}" is not a priced service`);
+    guide.coveredBy = { slug: covering.slug, title: covering.title, price: covering.price };
+  }
+  for (const [slug, reason] of Object.entries(coverage["not-sold-online"])) {
+    const guide = guides.get(slug);
+    if (!guide) fail(file, `not-sold-online.${slug}`, "has no guide");
+    if (guide.price) fail(file, `not-sold-online.${slug}`, "has its own price in prices.yaml; remove it from this file");
+    guide.notSoldOnline = reason;
+  }
+  for (const guide of guides.values()) {
+    if (!guide.price && !guide.coveredBy && !guide.notSoldOnline) {
+      fail(
+        file,
+        guide.slug,
+        "this guide has no price: name the priced service that covers it, or list it under not-sold-online with a reason",
+      );
+    }
+  }
 }
 
 const cache = new Map<string, Content>();

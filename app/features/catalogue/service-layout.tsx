@@ -121,6 +121,8 @@ function RelatedPanel({ related, onNavigate }: { related: Page["related"]; onNav
 
 function PackageBox({ page }: { page: Page & { price: NonNullable<Page["price"]> } }) {
   const { price } = page;
+  // A guide sold through a broader service: the box names that service, and Pay buys it.
+  const service = price.coveredBy ?? { slug: page.slug, title: page.title };
   return (
     <section
       id="package"
@@ -129,9 +131,21 @@ function PackageBox({ page }: { page: Page & { price: NonNullable<Page["price"]>
     >
       <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase dark:text-brand-300">Premium Service Package</p>
       <h2 id="package-title" className="mt-1 text-2xl font-bold text-slate-900 dark:text-white">
-        {page.title}
+        {price.coveredBy ? `Covered by our ${price.coveredBy.title} service — ${formatRupees(price.discounted)}` : page.title}
       </h2>
-      <p className="mt-2">{price.description}</p>
+      <p className="mt-2">
+        {price.coveredBy ? (
+          <>
+            {page.title} is handled under our{" "}
+            <Link to={`/service/${price.coveredBy.slug}`} className="text-brand-700 underline dark:text-brand-300">
+              {price.coveredBy.title}
+            </Link>{" "}
+            package. {price.description}
+          </>
+        ) : (
+          price.description
+        )}
+      </p>
       <ul className="mt-4 space-y-2">
         {price.features.map((f) => (
           <li key={f} className="flex gap-2">
@@ -153,7 +167,7 @@ function PackageBox({ page }: { page: Page & { price: NonNullable<Page["price"]>
         </span>
       </div>
       <div className="mt-5 flex flex-col gap-3 sm:flex-row">
-        <CheckoutButton slug={page.slug} title={page.title} />
+        <CheckoutButton slug={service.slug} title={service.title} />
         <a href="/#contact" className={buttonClass({ variant: "outline", size: "lg" })}>
           Get Expert Help
         </a>
@@ -244,6 +258,21 @@ export function ServiceLayout({ page }: { page: Page }) {
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own Markdown, rendered on the server at build */}
         <div className="prose-guide mt-8" dangerouslySetInnerHTML={{ __html: page.html }} />
         {page.price ? <PackageBox page={{ ...page, price: page.price }} /> : null}
+        {page.notSoldOnline ? (
+          <section
+            id="package"
+            aria-labelledby="package-title"
+            className="mt-10 rounded-2xl border border-slate-300 p-6 dark:border-slate-600"
+          >
+            <h2 id="package-title" className="text-xl font-bold text-slate-900 dark:text-white">
+              Our fee is quoted after a free consultation
+            </h2>
+            <p className="mt-2">{page.notSoldOnline}</p>
+            <a href="/#consultation" className={buttonClass({ size: "lg" }, "mt-4")}>
+              Book a free consultation
+            </a>
+          </section>
+        ) : null}
         {page.video ? <VideoBlock video={page.video} /> : null}
         <div className="mt-10 rounded-2xl bg-brand-900 p-6 text-center text-white">
           <p className="text-lg font-semibold">Have a question about {page.title}?</p>

@@ -18,7 +18,24 @@ test("a guide resolves to its page with the SPEC package box figures", () => {
 test("an unpriced guide has no package box", () => {
   const page = resolveServicePage(content, "iso-certification");
   if (page.kind !== "guide") throw new Error(page.kind);
-  expect(servicePageData(content, page.guide).price).toBeNull();
+  const data = servicePageData(content, page.guide);
+  expect(data.price).toBeNull();
+  expect(data.notSoldOnline).toMatch(/audit fee/);
+});
+
+test("a guide without its own price shows the covering service's package, whose slug the Pay button sends", () => {
+  const page = resolveServicePage(content, "private-limited-company");
+  if (page.kind !== "guide") throw new Error(page.kind);
+  const data = servicePageData(content, page.guide);
+  expect(data.price).toMatchObject({
+    actual: 2998,
+    discounted: 1111,
+    coveredBy: { slug: "company-registration", title: "Company Registration" },
+  });
+  expect(data.notSoldOnline).toBeNull();
+  const own = resolveServicePage(content, "company-registration");
+  if (own.kind !== "guide") throw new Error(own.kind);
+  expect(servicePageData(content, own.guide).price?.coveredBy).toBeNull();
 });
 
 test("an alias redirects to the canonical slug", () => {

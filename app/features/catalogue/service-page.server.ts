@@ -70,16 +70,28 @@ export function servicePageData(content: Content, guide: Guide) {
       const r = content.guides.get(slug);
       return { slug, title: r?.title ?? slug, description: r?.subtitle ?? "Related service" };
     }),
-    price: guide.price
-      ? {
-          actual: guide.price.actual,
-          discounted: guide.price.discounted,
-          percentage: guide.price.percentage,
-          features: ["Free Expert Consultancy", "End-to-End Support", ...guide.price.features],
-          description: DEFAULT_PACKAGE_DESCRIPTION,
-        }
-      : null,
+    price: packageOf(guide),
+    /** Why a guide with no price is quoted after a consultation (price-coverage.yaml). */
+    notSoldOnline: guide.notSoldOnline ?? null,
     pdf: `/docs/${guide.slug}.pdf`,
+  };
+}
+
+/**
+ * The package box: the guide's own price, or the priced service that covers it ("Covered by our
+ * Company Registration service"), whose slug the Pay button sends so the server prices that service.
+ */
+function packageOf(guide: Guide) {
+  const own = guide.price;
+  const price = own ?? guide.coveredBy?.price;
+  if (!price) return null;
+  return {
+    actual: price.actual,
+    discounted: price.discounted,
+    percentage: price.percentage,
+    features: ["Free Expert Consultancy", "End-to-End Support", ...price.features],
+    description: DEFAULT_PACKAGE_DESCRIPTION,
+    coveredBy: own || !guide.coveredBy ? null : { slug: guide.coveredBy.slug, title: guide.coveredBy.title },
   };
 }
 
