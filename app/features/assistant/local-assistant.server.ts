@@ -1,5 +1,6 @@
 import { formatRupees } from "#app/features/catalogue/price.ts";
 import type { ChatTurn } from "./chat-schema.ts";
+import { detectLanguage, type Language, PHRASES } from "./language.server.ts";
 import {
   type AssistantIndex,
   type Intent,
@@ -8,6 +9,7 @@ import {
   type Retrieval,
   retrieve,
   type ScoredPassage,
+  type ServiceRef,
   termsOf,
   VALIDITY_QUESTION,
   VALIDITY_TEXT,
@@ -23,12 +25,29 @@ import {
 const OFF_LIMITS =
   /\b(ignore (?:all |any |the )?(?:previous|prior|above|earlier|your) (?:instructions?|prompts?|rules)|system prompt|jailbreak|you are now|pretend to be|act as (?:a|an) (?!expert))/;
 
+/** Attempts to set or change a price from the chat. Prices come only from the price table. */
+const PRICE_CHANGE =
+  /\b(?:make|set|change|update|lower|reduce|override)\b[^.?!]{0,40}\b(?:price|fee|cost)s?\b[^.?!]{0,20}\b(?:to|as|at|=)\s*(?:₹|rs\.?|inr)?\s*\d|\b(?:price|fee|cost)s? (?:is|are|should be|will be) now\b|\bfrom now on\b[^.?!]{0,80}(?:₹|\brs\b|price|fee|cost|free)|\bconfirm (?:the |this )?(?:new )?(?:price|fee)\b|\b(?:100|9\d)\s?% (?:off|discount)\b|\bnew price\b/;
+
+/** Questions that ask us to promise an outcome. A refund or money-back question is about payment. */
+const GUARANTEE =
+  /\b(guarantee[ds]?|guarant(?:y|ee)|gaurantee|guarentee|assured?|promise|100 ?%|for sure|sure shot|pakka|definitely (?:get|be|win)|will (?:i|we|it|my \w+|the \w+) (?:surely |definitely )?(?:win|get (?:it )?(?:approved|registered|accepted|granted|settled|passed|the refund)|be (?:approved|registered|accepted|granted|settled|rejected|passed))|chances? of (?:success|winning|approval|getting)|win (?:my|the|this) case|no objection will)\b|गारंटी|पक्का/;
+
+/** A request for advice on the visitor's own dispute. */
+const DISPUTE =
+  /\b(should i sue|can i sue|sue (?:my|him|her|them|the)|file a (?:case|suit|complaint|fir) against|take (?:legal action|him|her|them) (?:against|to court)|legal action against|lawsuit|what are my chances|represent me in court|my (?:landlord|tenant|employer|boss|husband|wife|neighbou?r|business partner|co-?founder|builder|brother|sister|father) (?:is|has|have|won't|refuses|refused|didn't|did not|cheated|owes|threatens)|cheated me|in court against)\b/;
+
+/** Subjects we do not work in, when nothing in the message is about our services. */
+const OUT_OF_SCOPE =
+  /\b(weather|recipe|cook(?:ing)?|biryani|movie|film|song|lyrics|poem|joke|cricket|football|ipl|score|horoscope|astrology|crypto(?:currency)?|bitcoin|stock tips?|which (?:stock|share)s? (?:to|should)|intraday|homework|maths?|physics|chemistry|essay|story|python|javascript|programming|girlfriend|boyfriend|dating|diet|symptoms?|fever|medicine for|hospital|flight|train|hotel|visa|passport|capital of|prime minister|president of|translate|celebrity|game|play|travel|holiday package|job vacanc\w*|salary hike)\b/;
+const DOMAIN =
+  /\b(tax\w*|gst\w*|itr\d?|trademark|brand|logo|copyright|patent|company|llp|insurance|insurer|claim|agreement|contract|licen[cs]e|registration|register|fee|price|cost|tds|tan|msme|udyam|fssai|legal|notice|compliance|filing|return|nyayik|consultation|expert|office|document)\b/;
+
 const COMPOUND = /\band (?:how|when|who|what|which|where|why|do|does|can|is)\b/;
 
 const OFFER_WORDS = new Set(["offer", "discount", "coupon", "deal", "promo", "sale", "current", "available", "any"]);
 
-const CONSULT_OFFER =
-  "Want an expert to look at your case? Book a free 15-minute consultation — press **Talk to an expert** below or use our [consultation form](/#consultation).";
+const CONSULT_OFFER = PHRASES.en.consult;
 
 type Unit = {
   text: string;
@@ -98,10 +117,20 @@ const GENERIC_TERMS = new Set(["registration", "filing", "return", "service", "i
 
 const QUANTITY = /\b(limit|threshold|how much|how many|minimum|maximum|turnover|capital|up to|at least|late fee|penalty)\b/;
 
-const LIST_QUESTION = /\b(requirements?|conditions|criteria|eligibility|checklist)\b/;
+const LIST_QUESTION = /\b(requirements?|conditions|criteria|eligibility|eligible|checklist|who can|who should|who is allowed)\b/;
+/** "Who can use it?" is answered by who can, not by who cannot (unless the visitor asks that). */
+const POSITIVE_QUESTION = /\b(who can|can i|can we|eligible|who should|allowed)\b/;
+const NEGATIVE_WORDS = /\b(cannot|can't|not eligible|not allowed|does not apply|not use)\b/i;
 const AMOUNT = /₹|\b\d[\d,.]*\s*(?:lakh|crore|%|per cent|days?|months?|years?|members|directors|shareholders)\b/i;
 
-function unitScore(unit: Unit, queryTerms: Set<string>, intents: Set<Intent>, quantity: boolean, validity: boolean): number {
+function unitScore(
+  unit: Unit,
+  queryTerms: Set<string>,
+  intents: Set<Intent>,
+  quantity: boolean,
+  validity: boolean,
+  positive = false,
+): number {
   const terms = new Set(termsOf(normalizeText(`${unit.text} ${unit.context}`.replace(/[*_`]/g, ""))));
   let score = 0;
   for (const t of queryTerms) {
@@ -119,6 +148,8 @@ function unitScore(unit: Unit, queryTerms: Set<string>, intents: Set<Intent>, qu
   if (intents.has("documents") && unit.kind === "bullet") score += 0.5;
   if (quantity && AMOUNT.test(unit.text.replace(/[*_]/g, ""))) score += 1.2;
   if (validity && VALIDITY_TEXT.test(unit.text.replace(/[*_]/g, ""))) score += 2.5;
+  if (positive && NEGATIVE_WORDS.test(unit.text)) score -= 2;
+  if (positive && /\b(can be filed by|can use|can file|is for|eligible)\b/i.test(unit.text)) score += 1.5;
   return score + 0.4 / (1 + unit.order);
 }
 
@@ -133,7 +164,10 @@ export function condense(
   const units = passageUnits(passage.text);
   const listy = units.filter((u) => u.kind !== "sentence").length >= units.length / 2;
   // Documents, steps and requirements are asked for as a list: give the list.
-  const wholeList = intents.has("documents") || intents.has("process") || LIST_QUESTION.test(message.toLowerCase());
+  // Deadlines come as a short list of dates: one date alone ("31 December") misleads.
+  const deadline = /\b(deadline|due date|last date)\b/.test(normalizeText(message));
+  const wholeList =
+    intents.has("documents") || intents.has("process") || deadline || LIST_QUESTION.test(message.toLowerCase());
   const limit = maxUnits ?? (listy && wholeList ? 8 : listy ? 4 : 3);
   const totalChars = units.reduce((n, u) => n + u.text.length, 0);
   // The service's own name is in every unit about it; the other words pick the right units.
@@ -142,11 +176,15 @@ export function condense(
   if (specific.size > 0) queryTerms = specific;
   const quantity = QUANTITY.test(message.toLowerCase());
   const validity = VALIDITY_QUESTION.test(message.toLowerCase());
+  const lower = message.toLowerCase();
+  const positive = POSITIVE_QUESTION.test(lower) && !NEGATIVE_WORDS.test(lower) && !/\bnot\b/.test(lower);
   let chosen: Unit[];
   if (units.length <= limit && totalChars <= 700) {
     chosen = units;
   } else {
-    const ranked = units.map((u) => ({ u, s: unitScore(u, queryTerms, intents, quantity, validity) })).sort((a, b) => b.s - a.s);
+    const ranked = units
+      .map((u) => ({ u, s: unitScore(u, queryTerms, intents, quantity, validity, positive) }))
+      .sort((a, b) => b.s - a.s);
     const best = ranked[0]?.s ?? 0;
     // Keep the answer short: only units close to the best one (a list asked for is kept whole).
     chosen = ranked
@@ -160,9 +198,18 @@ export function condense(
     const rows = units.filter((u) => u.kind === "row" && u.table === table);
     if (rows.length <= 5) chosen = [...chosen, ...rows.filter((r) => !chosen.includes(r))];
   }
+  // A list item read without its lead-in ("ITR-4 can be filed by ... if:") loses its subject.
+  for (const item of chosen.filter((u) => u.kind === "bullet" || u.kind === "step")) {
+    let i = item.order - 1;
+    while (i >= 0 && (units[i]?.kind === "bullet" || units[i]?.kind === "step")) i -= 1;
+    const leadIn = units[i];
+    if (leadIn?.kind === "sentence" && leadIn.text.endsWith(":") && !chosen.includes(leadIn)) chosen = [...chosen, leadIn];
+  }
   chosen = chosen.sort((a, b) => a.order - b.order);
   // A lead-in ending in ":" makes no sense without the item after it.
-  chosen = chosen.filter((u, i) => !(u.kind === "sentence" && u.text.endsWith(":") && chosen[i + 1]?.order !== u.order + 1));
+  chosen = chosen.filter(
+    (u, i) => !(u.kind === "sentence" && u.text.endsWith(":") && (chosen[i + 1]?.kind ?? "sentence") === "sentence"),
+  );
   const out: string[] = [];
   let sentences: string[] = [];
   const flush = () => {
@@ -205,12 +252,24 @@ export function answerLocally(index: AssistantIndex, message: string, history: C
   const { intents, service } = retrieval;
   const onlySmallTalk = retrieval.terms.length === 0 && !service;
 
+  const lang = detectLanguage(message);
+  const t = PHRASES[lang];
+  const lower = normalizeText(message);
+
   if (intents.has("greeting") && onlySmallTalk) {
     return `Hello! I can answer questions about our services, fees, documents and timelines — for example *"How much does trademark registration cost?"* or *"Which ITR form should I file?"* What would you like to know?`;
   }
-  if (OFF_LIMITS.test(message.toLowerCase())) {
-    return `I can only help with questions about ${site.shortName}'s services: trademarks, GST, income tax, company registration, insurance claims and agreements. What would you like to know?`;
+  // No instruction in a message changes the assistant's role or a price.
+  if (OFF_LIMITS.test(message.toLowerCase()) || PRICE_CHANGE.test(message.toLowerCase())) {
+    return [t.injection, ...priceLines(service, t), t.consult].join("\n\n");
   }
+  if (GUARANTEE.test(lower) && !/\b(refund|money back)\b/.test(lower)) {
+    const about = service ? (lang === "en" ? ` for ${service.title}` : ` (${service.title})`) : "";
+    const link = service ? [`${t.readMore} [${service.title}](${service.url})`] : [];
+    return [t.guarantee(about), ...link, t.consult].join("\n\n");
+  }
+  if (DISPUTE.test(lower)) return [t.dispute, t.consult].join("\n\n");
+  if (!service && OUT_OF_SCOPE.test(lower) && !DOMAIN.test(lower)) return t.outOfScope(site.shortName);
   if (intents.has("thanks") && onlySmallTalk) {
     return `You're welcome! If you need anything else, just ask. ${CONSULT_OFFER}`;
   }
@@ -223,9 +282,7 @@ export function answerLocally(index: AssistantIndex, message: string, history: C
   const top = passages[0];
 
   if (intents.has("hours")) {
-    parts.push(
-      `Our team is available **${site.hours.label}**, with ${site.hours.support}. You can message us or use this chat at any time, and we follow up on anything that arrives after hours.`,
-    );
+    parts.push(t.hours(site.hours.label, site.hours.support));
     markFact(passages, "Office hours", used, links);
   }
   if (intents.has("contact")) {
@@ -241,10 +298,7 @@ export function answerLocally(index: AssistantIndex, message: string, history: C
   // Price: always from the price table, never from guide text.
   if (intents.has("price")) {
     if (service?.price) {
-      const p = service.price;
-      parts.push(
-        `**${service.title}** costs **${formatRupees(p.discounted)}** with us (regular price ${formatRupees(p.actual)}, you save ${p.percentage}%). That is our professional fee; any government fee is extra and is listed in the guide.`,
-      );
+      parts.push(...priceLines(service, t));
       const offer = home.offers.find((o) => o.description.toLowerCase().includes(service.title.toLowerCase()));
       if (offer) parts.push(`Offer: ${offer.description}`);
       const feeSection = passages.find((p) => p.slug === service.slug && p.kind === "guide" && /fee|cost/i.test(p.heading));
@@ -262,26 +316,16 @@ export function answerLocally(index: AssistantIndex, message: string, history: C
         used.add(feeSection.id);
         links.push(feeSection);
       } else {
-        links.push({
-          ...(passages.find((p) => p.slug === service.slug) ?? (top as Passage)),
-          url: service.url,
-          heading: "",
-          kind: "price",
-          title: service.title,
-        });
+        links.push(serviceLink(service, passages, top));
       }
       for (const p of passages) if (p.kind === "price" && p.slug === service.slug) used.add(p.id);
     } else if (service) {
-      parts.push(
-        `**${service.title}** has no fixed online price: the fee depends on your matter. Tell us the details in a free consultation and we'll quote a fixed fee before you decide.`,
-      );
-      links.push({
-        ...(passages.find((p) => p.slug === service.slug) ?? (top as Passage)),
-        url: service.url,
-        heading: "",
-        kind: "price",
-        title: service.title,
-      });
+      // A guide sold through a broader service quotes that service's price (price-coverage.yaml).
+      parts.push(...priceLines(service, t));
+      if (service.coveredBy)
+        links.push({ ...serviceLink(service, passages, top), url: service.coveredBy.url, title: service.coveredBy.title });
+      links.push(serviceLink(service, passages, top));
+      for (const p of passages) if (p.slug === service.slug && p.kind === "guide" && /fee|cost/i.test(p.heading)) used.add(p.id);
     } else {
       const priced = passages.filter((p) => p.kind === "price").slice(0, 3);
       if (priced.length) {
@@ -318,10 +362,18 @@ export function answerLocally(index: AssistantIndex, message: string, history: C
   const minScore = (top?.score ?? 0) * 0.3;
   if (best && !answeredByFacts && best.score >= minScore) {
     const priceOnly =
-      intents.has("price") && service?.price && !intents.has("documents") && !intents.has("timeline") && !intents.has("process");
+      intents.has("price") &&
+      (service?.price || service?.coveredBy) &&
+      !intents.has("documents") &&
+      !intents.has("timeline") &&
+      !intents.has("process");
     if (!priceOnly) {
       const main = condense(best, queryTerms, intents, undefined, message);
-      parts.push(`${lead(best)}\n\n${main}`);
+      // Hindi and Hinglish visitors get the fixed sentence in their language, then the guide's facts.
+      const subject = service?.title ?? best.title;
+      const intro =
+        lang === "en" ? "" : intents.has("documents") ? t.documents(subject) : intents.has("timeline") ? t.timeline(subject) : "";
+      parts.push(`${intro ? `${intro}\n\n` : ""}${lead(best)}\n\n${main}`);
       links.push(best);
       // "What is an IEC and how long is it valid?": the overview answers the first half.
       const overview = service
@@ -358,9 +410,28 @@ export function answerLocally(index: AssistantIndex, message: string, history: C
     links.push({ id: -1, kind: "guide", slug: service.slug, title: service.title, heading: "", text: "", url: service.url });
   }
   const uniqueLinks = [...new Map(links.map((l) => [l.url, l])).values()].slice(0, 3);
-  if (uniqueLinks.length) parts.push(`Read more: ${uniqueLinks.map(linkTo).join(" · ")}`);
-  parts.push(CONSULT_OFFER);
+  if (uniqueLinks.length) parts.push(`${t.readMore} ${uniqueLinks.map(linkTo).join(" · ")}`);
+  parts.push(t.consult);
   return parts.join("\n\n");
+}
+
+/** The price sentence for a service: its own price, the covering service's, or why it is quoted. */
+function priceLines(service: ServiceRef | undefined, t: (typeof PHRASES)[Language]): string[] {
+  if (!service) return [];
+  if (service.price) return [t.price(service.title, service.price)];
+  if (service.coveredBy) return [t.coveredPrice(service.title, service.coveredBy.title, service.coveredBy.price)];
+  if (service.notSoldOnline) return [t.notSoldOnline(service.title, service.notSoldOnline)];
+  return [];
+}
+
+function serviceLink(service: ServiceRef, passages: ScoredPassage[], top: Passage | undefined): Passage {
+  return {
+    ...(passages.find((p) => p.slug === service.slug) ?? (top as Passage)),
+    url: service.url,
+    heading: "",
+    kind: "price",
+    title: service.title,
+  };
 }
 
 function markFact(passages: ScoredPassage[], title: string, used: Set<number>, links: Passage[]) {

@@ -26,7 +26,15 @@ export type Passage = {
   /** Where the visitor reads it: /service/<slug>#<heading-id>, /#faq, /#contact... */
   url: string;
 };
-export type ServiceRef = { slug: string; title: string; url: string; price: Price | undefined };
+export type ServiceRef = {
+  slug: string;
+  title: string;
+  url: string;
+  price: Price | undefined;
+  /** For a guide without its own price: the priced service that covers it (content/price-coverage.yaml). */
+  coveredBy?: { slug: string; title: string; url: string; price: Price } | undefined;
+  notSoldOnline?: string | undefined;
+};
 export type Intent =
   | "price"
   | "hours"
@@ -81,6 +89,7 @@ const STOP_WORDS = new Set(
 
 /** Hindi (Devanagari) and Hinglish words → the English words our content uses. */
 const HINDI: [RegExp, string][] = [
+  [/(?:ऑफिस|कार्यालय|दफ़्तर|दफ्तर)\s*(?:कब|का समय|टाइम|के घंटे)/g, " office hours "],
   [/ट्रेडमार्क|ट्रेड मार्क/g, " trademark "],
   [/जीएसटी/g, " gst "],
   [/आयकर|इनकम टैक्स/g, " income tax "],
@@ -96,11 +105,29 @@ const HINDI: [RegExp, string][] = [
   [/कीमत|शुल्क|फीस|खर्च|कितना|कितने|दाम/g, " price "],
   [/समय|कितने दिन/g, " timeline "],
   [/नोटिस/g, " notice "],
-  [/खुला|खुलता|ऑफिस टाइम/g, " office hours "],
+  [/आईटीआर/g, " itr "],
+  [/प्राइवेट लिमिटेड/g, " private limited "],
+  [/एमएसएमई|उद्यम/g, " msme "],
+  [/एफएसएसएआई|फूड लाइसेंस/g, " fssai "],
+  [/रिन्यूअल|नवीनीकरण/g, " renewal "],
+  [/लाइसेंस/g, " licence "],
+  [/फ़ाइल|फाइल/g, " file "],
+  [/आखिरी तारीख|आख़िरी तारीख़|अंतिम तिथि|अंतिम तारीख|डेडलाइन|ड्यू डेट/g, " deadline last date "],
+  [/कितना समय|कितने दिन|कितना टाइम|कब तक/g, " how long timeline "],
+  [/कितना|कितने|कितनी/g, " price "],
+  [/खुला|खुलता|खुलते|ऑफिस टाइम|कार्यालय का समय|दफ़्तर|दफ्तर/g, " office hours "],
+  [/ऑफिस|कार्यालय/g, " office "],
+  [/विशेषज्ञ|एक्सपर्ट/g, " expert "],
+  [/वकील/g, " lawyer "],
+  [/बात करनी|बात करना|बात करें|बात कर/g, " talk to "],
+  [/प्रक्रिया|कैसे करें|कैसे करे/g, " process steps "],
 ];
 const HINGLISH: [RegExp, string][] = [
-  [/\b(dastavez|dastavej|kagaz|kagzat|kagazat|documents? kya)\b/g, " documents "],
-  [/\b(kitna time|kitne din|kitna samay|kab tak|kitne mahine)\b/g, " how long timeline "],
+  [/\b(dastavez|dastavej|dastavez|kagaz|kagzat|kagazat|documents? kya)\b/g, " documents "],
+  [/\b(kitna time|kitne din|kitna samay|kab tak|kitne mahine|kitna waqt|kitne time)\b/g, " how long timeline "],
+  [/\b(aakhri|akhri|antim) (?:tareekh|tarikh|tithi|date)\b/g, " deadline last date "],
+  [/\b(kab khulta|kab khulte|kab khula|kab band|khulta hai|khulte hain)\b/g, " office hours "],
+  [/\b(baat karni|baat karna|baat karni hai|baat karwa|baat kar)\b/g, " talk to "],
   [/\b(kaise kare|kaise karein|kaise karu|kaise karen|prakriya|tarika)\b/g, " process steps "],
   [/\b(daam|keemat|kimat|fees?)\b/g, " fee "],
   [/\b(bima)\b/g, " insurance "],
@@ -143,9 +170,32 @@ const SYNONYMS: Record<string, string> = {
   salary: "salary",
   pension: "pension salary",
   pensioner: "pension salary",
-  freelancer: "profession professional",
-  freelance: "profession professional",
-  doctor: "profession professional",
+  freelancer: "freelance 44ada",
+  freelance: "freelance 44ada",
+  doctor: "44ada",
+  consultant: "44ada",
+  presumptive: "presumptive 44ad 44ada itr4 itr",
+  "44ad": "presumptive itr4 itr",
+  "44ada": "presumptive itr4 itr",
+  "44ae": "presumptive itr4 itr",
+  "income tax return": "itr",
+  deadline: "due date deadline",
+  deadlines: "due date deadline",
+  "last date": "due date deadline",
+  "due date": "deadline",
+  "tax return": "itr",
+  "it return": "itr",
+  "private limited": "private limited company",
+  "pvt. ltd": "private limited company",
+  "pvt ltd company": "private limited company",
+  "one person": "one person company",
+  "section 8": "section 8 company",
+  "food business": "food business licence",
+  restaurant: "food business licence fssai",
+  "cloud kitchen": "food business licence fssai",
+  "home bakery": "food business licence fssai",
+  "trade name": "trademark",
+  "brand registration": "trademark registration",
   "capital gain": "capital gains",
   shares: "capital gains",
   "e-verify": "e verify verification",
@@ -296,14 +346,22 @@ const GREETING =
   /^(hi|hii+|hello|hey|namaste|namaskar|good (?:morning|afternoon|evening)|hola)\b[\s!.,]*(there|team|nyayik)?[\s!.,]*$/;
 const THANKS = /^(thanks|thank you|thank u|thx|ty|dhanyavad|dhanyawad|shukriya|ok thanks|great thanks)\b/;
 
+/** Hindi and Hinglish words folded to the English words the intent patterns look for. */
+function foldHindi(text: string): string {
+  let out = ` ${text} `;
+  for (const [pattern, replacement] of HINDI) out = out.replace(pattern, replacement);
+  for (const [pattern, replacement] of HINGLISH) out = out.replace(pattern, replacement);
+  return out.replace(/\s+/g, " ").trim();
+}
+
 export function detectIntents(message: string): Set<Intent> {
-  const text = message.toLowerCase().trim();
+  const text = foldHindi(message.toLowerCase().normalize("NFKC").trim());
   const intents = new Set<Intent>();
   if (GREETING.test(text)) intents.add("greeting");
   if (THANKS.test(text)) intents.add("thanks");
   // "Late fee", "government fee" and penalties are facts from the guides, not our price.
   const forPrice = text.replace(
-    /\b(late|government|govt|official|statutory|ip india|stamp)\s+(fees?|duty)\b|\bpenalt(y|ies)\b|\bfines?\b/g,
+    /\b(late|government|govt|official|statutory|ip india|stamp)\s+(fees?|duty)\b|\bpenalt(y|ies)\b|\bfines?\b|\bhow long timeline\b|\bkitna (?:time|samay)\b/g,
     " ",
   );
   for (const [intent, pattern] of INTENT_PATTERNS) {
@@ -382,6 +440,8 @@ export function buildAssistantIndex(content: Content): AssistantIndex {
       title: guide.title,
       url,
       price: guide.price,
+      coveredBy: guide.coveredBy ? { ...guide.coveredBy, url: `/service/${guide.coveredBy.slug}` } : undefined,
+      notSoldOnline: guide.notSoldOnline,
       category: guide.category,
       variants: [guide.title, ...aliasWords].map((v) => [...new Set(termsOf(normalizeText(v)))]),
     });
@@ -588,6 +648,52 @@ const HEADING_BOOST: [Intent, RegExp, number][] = [
 export const VALIDITY_QUESTION = /\b(valid|validity|lasts?|expire|expiry|expires|how long is)\b/;
 export const VALIDITY_TEXT = /\b(lasts?|valid(?:ity)?|term|renewable)\b[^.]{0,60}\b(\d+|ten|twenty)\s*years?\b/i;
 
+/** Words that point back to something said earlier: "it", "that form", "and the documents?", "iska". */
+const REFERENCE =
+  /\b(it|its|that|this|these|those|them|they|same|above|for it|iska|iski|iske|uska|uski|uske|isme|ismein|usme|iske liye|uske liye)\b|^\s*(?:and|also|aur|what about|how about|then|so)\b|(?:^|\s)(?:इस|उस|इसके|उसके|इसका|इसकी|इसमें|उसका|उसकी)(?:\s|$)/;
+
+/** Words that say what kind of answer is wanted, not what it is about. */
+const ASPECT_WORDS = new Set(
+  (
+    "document paper proof docs paperwork timeline deadline due date last step process procedure apply eligibility eligible " +
+    "criteria condition requirement minimum maximum validity valid lasts expire expiry renewal late penalty fee fees govt " +
+    "government official refund online offline who whom use used form kind type which required mandatory compulsory " +
+    "day days week month year quickly soon long faster fast start begin cheaper include included includes covered " +
+    "option options difference benefit benefits advantage advantages detail details list free same"
+  )
+    .split(" ")
+    .map(stem),
+);
+
+/** Which of our areas a text names, by words that belong to one area only. */
+const AREAS: [string, RegExp][] = [
+  ["income-tax", /\b(income tax|itr\d?|tax return|tds|tan|15ca|15cb|44ad\w*|presumptive|assessment year|refund of tax)\b/],
+  ["gst", /\b(gst\w*|gstr\d*|input tax credit|e-?way bill)\b/],
+  ["trademarks", /\b(trademark|brand|logo|copyright|patent|design registration|ip india)\b/],
+  [
+    "startup",
+    /\b(company|llp|startup|incorporat\w*|msme|udyam|fssai|food business|iec|import export|dsc|digital signature|iso)\b/,
+  ],
+  ["insurance", /\b(insurance|insurer|claim|mediclaim|ombudsman|policy ?holder)\b/],
+  ["agreements", /\b(agreement|contract|mou|nda|deed|lease|franchise)\b/],
+];
+function areasOf(normalized: string): Set<string> {
+  return new Set(AREAS.filter(([, pattern]) => pattern.test(normalized)).map(([area]) => area));
+}
+
+/**
+ * Does a message without a service of its own continue the earlier service's topic? Not when it
+ * names another area ("and the deadline for my income tax return?" after a trademark question);
+ * yes when it points back ("who can use that form?") or says only what it wants ("documents?").
+ */
+export function continuesTopic(message: string, normalized: string, terms: string[], earlier: ServiceEntry): boolean {
+  const areas = areasOf(normalized);
+  if (areas.size > 0 && !areas.has(earlier.category)) return false;
+  if (REFERENCE.test(message.toLowerCase())) return true;
+  const topical = terms.filter((t) => !WEAK.has(t) && !ASPECT_WORDS.has(t) && !/^\d+$/.test(t));
+  return topical.length === 0 || areas.has(earlier.category);
+}
+
 /** Finds the passages that answer a message, using earlier visitor turns for follow-up questions. */
 export function retrieve(index: AssistantIndex, message: string, history: ChatTurn[] = [], limit = 6): Retrieval {
   const intents = detectIntents(message);
@@ -595,14 +701,17 @@ export function retrieve(index: AssistantIndex, message: string, history: ChatTu
   let terms = [...new Set(termsOf(normalized))];
   let service = matchService(index, terms);
 
-  // A follow-up ("what documents do I need?") is about the service of an earlier question.
+  // A follow-up ("what documents do I need?", "who can use that form?") is about the service of an
+  // earlier question; a question on a new topic is answered about the new topic.
   if (!service) {
     const earlier = history.filter((t) => t.role === "user").reverse();
     for (const turn of earlier) {
       const found = matchService(index, termsOf(normalizeText(turn.text)));
       if (found) {
-        service = found;
-        terms = [...new Set([...terms, ...termsOf(normalizeText(found.title))])];
+        if (continuesTopic(message, normalized, terms, found)) {
+          service = found;
+          terms = [...new Set([...terms, ...termsOf(normalizeText(found.title))])];
+        }
         break;
       }
     }
