@@ -686,12 +686,12 @@ function areasOf(normalized: string): Set<string> {
  * names another area ("and the deadline for my income tax return?" after a trademark question);
  * yes when it points back ("who can use that form?") or says only what it wants ("documents?").
  */
-export function continuesTopic(message: string, normalized: string, terms: string[], earlier: ServiceEntry): boolean {
+export function continuesTopic(message: string, normalized: string, terms: string[], earlierArea: string): boolean {
   const areas = areasOf(normalized);
-  if (areas.size > 0 && !areas.has(earlier.category)) return false;
+  if (areas.size > 0 && !areas.has(earlierArea)) return false;
   if (REFERENCE.test(message.toLowerCase())) return true;
   const topical = terms.filter((t) => !WEAK.has(t) && !ASPECT_WORDS.has(t) && !/^\d+$/.test(t));
-  return topical.length === 0 || areas.has(earlier.category);
+  return topical.length === 0 || areas.has(earlierArea);
 }
 
 /** Finds the passages that answer a message, using earlier visitor turns for follow-up questions. */
@@ -706,12 +706,22 @@ export function retrieve(index: AssistantIndex, message: string, history: ChatTu
   if (!service) {
     const earlier = history.filter((t) => t.role === "user").reverse();
     for (const turn of earlier) {
-      const found = matchService(index, termsOf(normalizeText(turn.text)));
+      const turnNormalized = normalizeText(turn.text);
+      const turnTerms = termsOf(turnNormalized);
+      const found = matchService(index, turnTerms);
       if (found) {
-        if (continuesTopic(message, normalized, terms, found)) {
+        if (continuesTopic(message, normalized, terms, found.category)) {
           service = found;
           terms = [...new Set([...terms, ...termsOf(normalizeText(found.title))])];
         }
+        break;
+      }
+      // An earlier question on a topic without one service ("the deadline for my income tax return"):
+      // a follow-up carries its subject words, not its aspect words.
+      const subject = turnTerms.filter((t) => !ASPECT_WORDS.has(t));
+      const areas = areasOf(turnNormalized);
+      if (areas.size > 0 || subject.some((t) => !WEAK.has(t))) {
+        if (continuesTopic(message, normalized, terms, [...areas][0] ?? "")) terms = [...new Set([...terms, ...subject])];
         break;
       }
     }
