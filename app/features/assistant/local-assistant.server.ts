@@ -250,7 +250,8 @@ export function answerLocally(index: AssistantIndex, message: string, history: C
   const { site, home } = index.content;
   const retrieval = retrieve(index, message, history, 8);
   const { intents, service } = retrieval;
-  const onlySmallTalk = retrieval.terms.length === 0 && !service;
+  // Small talk is judged on the message alone: "thanks" after a trademark question is still thanks.
+  const onlySmallTalk = termsOf(normalizeText(message)).length === 0;
 
   const lang = detectLanguage(message);
   const t = PHRASES[lang];
@@ -399,6 +400,7 @@ export function answerLocally(index: AssistantIndex, message: string, history: C
     }
   }
 
+  if (parts.length === 0 && intents.has("consultation")) return t.consult;
   if (parts.length === 0) {
     return [
       "I couldn't find that in our guides. I can help with trademarks and IP, GST, income-tax returns (ITR-1 to ITR-7, TDS, TAN), company registration and licences, insurance claims and agreements.",

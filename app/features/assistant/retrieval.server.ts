@@ -83,7 +83,8 @@ const STOP_WORDS = new Set(
     "hai hain ka ki ke ko kya kaise kaun kab kahan mein me mujhe mera meri mere hum aap aapka aapki aapke se par " +
     "ho hota hoti karna karne karo kar chahiye batao bataye bataiye bata sakte sakta sakti liye wala wali wale " +
     "cost costs price prices pricing charge charges charged kitna kitne kitni kharcha kharch rate rates paisa paise rupee rupees amount " +
-    "hi hello hey thanks thank help long take takes taking time"
+    "hi hello hey thanks thank help long take takes taking time " +
+    "मुझे किसी है हैं का की के को से में क्या कैसे कौन चाहिए लिए आप आपका आपकी आपके हम मेरा मेरी मेरे करना करनी करें कितना भी और या तो एक यह वह"
   ).split(" "),
 );
 
@@ -179,6 +180,10 @@ const SYNONYMS: Record<string, string> = {
   "44ada": "presumptive itr4 itr",
   "44ae": "presumptive itr4 itr",
   "income tax return": "itr",
+  incorporate: "company registration incorporation",
+  incorporation: "company registration incorporation",
+  "set up a company": "company registration",
+  "start a company": "company registration",
   deadline: "due date deadline",
   deadlines: "due date deadline",
   "last date": "due date deadline",
@@ -230,6 +235,9 @@ const SYNONYMS: Record<string, string> = {
   worldwide: "international madrid",
   globally: "international madrid",
   renew: "renewal",
+  cancel: "cancellation",
+  cancelled: "cancellation",
+  surrender: "cancellation",
   oppose: "opposition",
   opposing: "opposition",
   rejected: "rejected grievance ombudsman complaint",
@@ -273,7 +281,7 @@ function stem(term: string): string {
 }
 
 /** Lower case, Hindi/Hinglish folded, "ITR 1"/"itr-1" → "itr1", abbreviations expanded. */
-export function normalizeText(input: string): string {
+export function normalizeText(input: string, synonyms = true): string {
   let text = ` ${input.toLowerCase().normalize("NFKC")} `;
   for (const [pattern, replacement] of HINDI) text = text.replace(pattern, replacement);
   for (const [pattern, replacement] of HINGLISH) text = text.replace(pattern, replacement);
@@ -282,6 +290,7 @@ export function normalizeText(input: string): string {
     .replace(/\b(itr|gstr|tm|form)[\s-]*(\d{1,2}[a-z]?)\b/g, "$1$2")
     .replace(/\bitr(\d)\b/g, " itr$1 itr ");
   const extra: string[] = [];
+  if (!synonyms) return text.replace(/\s+/g, " ").trim();
   for (const [word, expansion] of Object.entries(SYNONYMS)) {
     const pattern = new RegExp(`(?:^|[^a-z0-9])${word.replace(/[-.]/g, "\\$&")}(?:$|[^a-z0-9])`);
     if (pattern.test(text)) extra.push(expansion);
@@ -322,7 +331,7 @@ const INTENT_PATTERNS: [Intent, RegExp][] = [
   ],
   [
     "documents",
-    /\b(documents?|papers?|proofs?|docs|paperwork|what do i need to (?:provide|submit|give)|kagaz|dastavez)\b|दस्तावेज/,
+    /\b(documents?|papers?|proofs?|docs|paperwork|what (?:all )?(?:do|will|would) (?:i|we|you) need(?! to (?:register|get registered))|kagaz|dastavez)\b|दस्तावेज/,
   ],
   [
     "timeline",
@@ -581,30 +590,51 @@ const GENERIC = new Set([
   "certificate",
 ]);
 
-function matchService(index: AssistantIndex, terms: string[]): ServiceEntry | undefined {
+function matchService(index: AssistantIndex, terms: string[], ownTerms: string[] = terms): ServiceEntry | undefined {
+  return matchServiceScored(index, terms, ownTerms)?.entry;
+}
+
+/** The service a question names, with how many of its title words the question used. */
+function matchServiceScored(
+  index: AssistantIndex,
+  terms: string[],
+  ownTerms: string[] = terms,
+): { entry: ServiceEntry; words: number } | undefined {
+  const own = new Set(ownTerms);
   const termSet = new Set(terms);
   const has = (t: string) => termSet.has(t) || (t.length >= 6 && terms.some((q) => q.length >= 5 && t.startsWith(q)));
-  let best: { entry: ServiceEntry; score: number } | undefined;
+  let best: { entry: ServiceEntry; score: number; words: number } | undefined;
   let tie = false;
   for (const entry of index.services) {
     let entryScore = Number.NEGATIVE_INFINITY;
+    let entryWords = 0;
     for (const variant of entry.variants) {
       const matched = variant.filter(has);
       // Generic words alone ("company registration") pick a service only when they are its whole title.
       const whole = matched.length === variant.length && variant.length >= 2;
       if (!whole && !matched.some((t) => !GENERIC.has(t))) continue;
-      const score = matched.length - 0.35 * (variant.length - matched.length);
-      entryScore = Math.max(entryScore, score);
+      // A missing generic word ("registration") costs less: "trademark" alone means Trademark Registration.
+      const missing = variant.filter((t) => !has(t));
+      // Words the visitor wrote outweigh words only a synonym added ("startup" → company registration).
+      // A telling word ("cancellation") outweighs a generic one ("registration").
+      const score =
+        matched.reduce((n, t) => n + (GENERIC.has(t) ? 0.8 : 1), 0) -
+        missing.reduce((n, t) => n + (GENERIC.has(t) ? 0.2 : 0.35), 0) +
+        0.05 * matched.filter((t) => own.has(t)).length;
+      if (score > entryScore) {
+        entryScore = score;
+        entryWords = matched.length;
+      }
     }
     if (entryScore === Number.NEGATIVE_INFINITY) continue;
     if (!best || entryScore > best.score + 1e-9) {
-      best = { entry, score: entryScore };
+      best = { entry, score: entryScore, words: entryWords };
       tie = false;
     } else if (Math.abs(entryScore - best.score) < 1e-9) {
       tie = true;
     }
   }
-  return best && !tie && best.score >= 0.6 ? best.entry : undefined;
+  return best && !tie && best.score >= 0.65 ? { entry: best.entry, words: best.words } : undefined;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -648,9 +678,12 @@ const HEADING_BOOST: [Intent, RegExp, number][] = [
 export const VALIDITY_QUESTION = /\b(valid|validity|lasts?|expire|expiry|expires|how long is)\b/;
 export const VALIDITY_TEXT = /\b(lasts?|valid(?:ity)?|term|renewable)\b[^.]{0,60}\b(\d+|ten|twenty)\s*years?\b/i;
 
-/** Words that point back to something said earlier: "it", "that form", "and the documents?", "iska". */
-const REFERENCE =
-  /\b(it|its|that|this|these|those|them|they|same|above|for it|iska|iski|iske|uska|uski|uske|isme|ismein|usme|iske liye|uske liye)\b|^\s*(?:and|also|aur|what about|how about|then|so)\b|(?:^|\s)(?:इस|उस|इसके|उसके|इसका|इसकी|इसमें|उसका|उसकी)(?:\s|$)/;
+/** Words that point back to something said earlier: "it", "that form", "iska", "इसके". */
+const PRONOUN =
+  /\b(it|its|that|this|these|those|them|they|same|above|iska|iski|iske|uska|uski|uske|isme|ismein|usme)\b|(?:^|\s)(?:इस|उस|इसके|उसके|इसका|इसकी|इसमें|उसका|उसकी)(?:\s|$)/;
+/** A short follow-up that names a new subject but not what is wanted: "and for an OPC?", "what about ITR-3?". */
+const ELLIPTICAL = /^\s*(?:and|also|aur|what about|how about|same for|then)\b/;
+const ANSWER_KINDS: Intent[] = ["price", "documents", "timeline", "process", "eligibility", "definition"];
 
 /** Words that say what kind of answer is wanted, not what it is about. */
 const ASPECT_WORDS = new Set(
@@ -659,7 +692,8 @@ const ASPECT_WORDS = new Set(
     "criteria condition requirement minimum maximum validity valid lasts expire expiry renewal late penalty fee fees govt " +
     "government official refund online offline who whom use used form kind type which required mandatory compulsory " +
     "day days week month year quickly soon long faster fast start begin cheaper include included includes covered " +
-    "option options difference benefit benefits advantage advantages detail details list free same"
+    "option options difference benefit benefits advantage advantages detail details list free same " +
+    "guarantee promise approval approve sure chance success outcome win ok okay fine great back"
   )
     .split(" ")
     .map(stem),
@@ -689,9 +723,26 @@ function areasOf(normalized: string): Set<string> {
 export function continuesTopic(message: string, normalized: string, terms: string[], earlierArea: string): boolean {
   const areas = areasOf(normalized);
   if (areas.size > 0 && !areas.has(earlierArea)) return false;
-  if (REFERENCE.test(message.toLowerCase())) return true;
   const topical = terms.filter((t) => !WEAK.has(t) && !ASPECT_WORDS.has(t) && !/^\d+$/.test(t));
-  return topical.length === 0 || areas.has(earlierArea);
+  return topical.length === 0 || PRONOUN.test(message.toLowerCase());
+}
+
+type Topic = { service?: ServiceEntry; subject?: string[]; area: string; intents: Set<Intent> };
+
+/** The next topic after one visitor message: its own service, the same topic, or a new subject. */
+function nextTopic(index: AssistantIndex, message: string, topic: Topic | undefined): Topic | undefined {
+  const normalized = normalizeText(message);
+  const terms = termsOf(normalized);
+  const intents = detectIntents(message);
+  const own = matchServiceScored(index, terms, termsOf(normalizeText(message, false)));
+  if (own && !(own.words < 2 && topic?.service && PRONOUN.test(message.toLowerCase()))) {
+    return { service: own.entry, area: own.entry.category, intents };
+  }
+  if (topic && continuesTopic(message, normalized, terms, topic.area)) return topic;
+  const subject = terms.filter((t) => !ASPECT_WORDS.has(t));
+  const areas = areasOf(normalized);
+  if (areas.size > 0 || subject.some((t) => !WEAK.has(t))) return { subject, area: [...areas][0] ?? "", intents };
+  return topic;
 }
 
 /** Finds the passages that answer a message, using earlier visitor turns for follow-up questions. */
@@ -699,32 +750,23 @@ export function retrieve(index: AssistantIndex, message: string, history: ChatTu
   const intents = detectIntents(message);
   const normalized = normalizeText(message);
   let terms = [...new Set(termsOf(normalized))];
-  let service = matchService(index, terms);
+  const own = matchServiceScored(index, terms, termsOf(normalizeText(message, false)));
+  let service = own?.entry;
 
-  // A follow-up ("what documents do I need?", "who can use that form?") is about the service of an
-  // earlier question; a question on a new topic is answered about the new topic.
-  if (!service) {
-    const earlier = history.filter((t) => t.role === "user").reverse();
-    for (const turn of earlier) {
-      const turnNormalized = normalizeText(turn.text);
-      const turnTerms = termsOf(turnNormalized);
-      const found = matchService(index, turnTerms);
-      if (found) {
-        if (continuesTopic(message, normalized, terms, found.category)) {
-          service = found;
-          terms = [...new Set([...terms, ...termsOf(normalizeText(found.title))])];
-        }
-        break;
-      }
-      // An earlier question on a topic without one service ("the deadline for my income tax return"):
-      // a follow-up carries its subject words, not its aspect words.
-      const subject = turnTerms.filter((t) => !ASPECT_WORDS.has(t));
-      const areas = areasOf(turnNormalized);
-      if (areas.size > 0 || subject.some((t) => !WEAK.has(t))) {
-        if (continuesTopic(message, normalized, terms, [...areas][0] ?? "")) terms = [...new Set([...terms, ...subject])];
-        break;
-      }
-    }
+  // The conversation's topic so far: a follow-up ("what documents do I need?", "who can use that
+  // form?") is about it; a question on a new topic is answered about the new topic.
+  let topic: Topic | undefined;
+  for (const turn of history) if (turn.role === "user") topic = nextTopic(index, turn.text, topic);
+  // "Is it valid for life?" about an IEC: one word ("life") does not outweigh "it".
+  if (own && own.words < 2 && topic?.service && PRONOUN.test(message.toLowerCase())) service = undefined;
+  if (!service && topic && continuesTopic(message, normalized, terms, topic.area)) {
+    service = topic.service;
+    const carried = topic.service ? termsOf(normalizeText(topic.service.title)) : (topic.subject ?? []);
+    terms = [...new Set([...terms, ...carried])];
+  }
+  // "And for an OPC?" after a price question asks for the price again.
+  if (topic && ELLIPTICAL.test(message.toLowerCase()) && !ANSWER_KINDS.some((k) => intents.has(k))) {
+    for (const k of ANSWER_KINDS) if (topic.intents.has(k)) intents.add(k);
   }
   if (terms.length === 0 && !service) return { terms, intents, service, passages: [] };
 
