@@ -34,7 +34,7 @@ const Turn = z
 const SingleCase = Turn.extend({ category: Category, history: z.array(ChatTurnSchema).optional() }).strict();
 const ConversationCase = z.object({ category: Category, turns: z.array(Turn).min(2).max(4) }).strict();
 const EvalCase = z.union([SingleCase, ConversationCase]);
-export const EvalSetSchema = z.array(EvalCase).min(30);
+export const EvalSetSchema = z.array(EvalCase).min(1);
 export type EvalCase = z.infer<typeof EvalCase>;
 
 export const EVAL_FILE = path.resolve(import.meta.dirname, "../tests/assistant-eval.yaml");
@@ -140,7 +140,9 @@ function main() {
     if (!s) continue;
     const low = s.score < minCategory;
     failed ||= low;
-    console.log(`  ${category.padEnd(13)} ${String(s.passed).padStart(3)}/${String(s.total).padEnd(3)} ${pct(s.score)}${low ? "  BELOW" : ""}`);
+    console.log(
+      `  ${category.padEnd(13)} ${String(s.passed).padStart(3)}/${String(s.total).padEnd(3)} ${pct(s.score)}${low ? "  BELOW" : ""}`,
+    );
   }
   console.log(`Overall: ${passed}/${total} ${pct(score)} in ${seconds}s`);
   if (score < min || failed) {

@@ -31,7 +31,11 @@ const PRICE_CHANGE =
 
 /** Questions that ask us to promise an outcome. A refund or money-back question is about payment. */
 const GUARANTEE =
-  /\b(guarantee[ds]?|guarant(?:y|ee)|gaurantee|guarentee|assured?|promise|100 ?%|for sure|sure shot|pakka|definitely (?:get|be|win)|will (?:i|we|it|my \w+|the \w+) (?:surely |definitely )?(?:win|get (?:it )?(?:approved|registered|accepted|granted|settled|passed|the refund)|be (?:approved|registered|accepted|granted|settled|rejected|passed))|chances? of (?:success|winning|approval|getting)|win (?:my|the|this) case|no objection will)\b|गारंटी|पक्का/;
+  /\b(guarantee[ds]?|guarant(?:y|ee)|gaurantee|guarentee|assured?|promise|100 ?%|for sure|sure shot|pakka|definitely (?:get|be|win)|will (?:i|we|it|my \w+|the \w+) (?:surely |definitely )?(?:win|get (?:it )?(?:approved|registered|accepted|granted|settled|passed|the refund)|be (?:approved|registered|accepted|granted|settled|rejected|passed))|chances? of (?:success|winning|approval|getting)|(?:is it|are you) (?:100 ?% )?(?:sure|certain)|win (?:my|the|this) case|no objection will)\b|गारंटी|पक्का/;
+
+/** "Is there a money-back guarantee?" is about our refund policy, not an outcome. */
+const OUR_REFUND =
+  /\b(money back|refund policy|refund (?:my|the|your) (?:fee|payment|money)|get (?:a |my )?refund if|refundable)\b/;
 
 /** A request for advice on the visitor's own dispute. */
 const DISPUTE =
@@ -166,8 +170,7 @@ export function condense(
   // Documents, steps and requirements are asked for as a list: give the list.
   // Deadlines come as a short list of dates: one date alone ("31 December") misleads.
   const deadline = /\b(deadline|due date|last date)\b/.test(normalizeText(message));
-  const wholeList =
-    intents.has("documents") || intents.has("process") || deadline || LIST_QUESTION.test(message.toLowerCase());
+  const wholeList = intents.has("documents") || intents.has("process") || deadline || LIST_QUESTION.test(message.toLowerCase());
   const limit = maxUnits ?? (listy && wholeList ? 8 : listy ? 4 : 3);
   const totalChars = units.reduce((n, u) => n + u.text.length, 0);
   // The service's own name is in every unit about it; the other words pick the right units.
@@ -264,7 +267,7 @@ export function answerLocally(index: AssistantIndex, message: string, history: C
   if (OFF_LIMITS.test(message.toLowerCase()) || PRICE_CHANGE.test(message.toLowerCase())) {
     return [t.injection, ...priceLines(service, t), t.consult].join("\n\n");
   }
-  if (GUARANTEE.test(lower) && !/\b(refund|money back)\b/.test(lower)) {
+  if (GUARANTEE.test(lower) && !OUR_REFUND.test(message.toLowerCase())) {
     const about = service ? (lang === "en" ? ` for ${service.title}` : ` (${service.title})`) : "";
     const link = service ? [`${t.readMore} [${service.title}](${service.url})`] : [];
     return [t.guarantee(about), ...link, t.consult].join("\n\n");

@@ -66,7 +66,12 @@ export type AssistantIndex = {
   search: MiniSearch<IndexedPassage>;
   content: Content;
 };
-type ServiceEntry = ServiceRef & { variants: string[][]; category: string };
+type ServiceEntry = ServiceRef & {
+  variants: string[][];
+  category: string;
+  /** Words of the guide: "the protection" in a copyright conversation is the guide's own subject. */
+  guideStems: Set<string>;
+};
 type IndexedPassage = { id: number; title: string; heading: string; body: string; keywords: string };
 
 // ---------------------------------------------------------------------------------------------
@@ -84,6 +89,8 @@ const STOP_WORDS = new Set(
     "ho hota hoti karna karne karo kar chahiye batao bataye bataiye bata sakte sakta sakti liye wala wali wale " +
     "cost costs price prices pricing charge charges charged kitna kitne kitni kharcha kharch rate rates paisa paise rupee rupees amount " +
     "hi hello hey thanks thank help long take takes taking time " +
+    "lagega lagegi lagenge lagta lagti lagte lagi milega milegi milenge hoga hogi honge jayega jayegi dete deta deti " +
+    "chahiye chahie kya kitna kitne kitni kab kaun konsa kaunsa kaunse konse bhi aur ya toh hain hai ho sakta " +
     "मुझे किसी है हैं का की के को से में क्या कैसे कौन चाहिए लिए आप आपका आपकी आपके हम मेरा मेरी मेरे करना करनी करें कितना भी और या तो एक यह वह"
   ).split(" "),
 );
@@ -180,6 +187,8 @@ const SYNONYMS: Record<string, string> = {
   "44ada": "presumptive itr4 itr",
   "44ae": "presumptive itr4 itr",
   "income tax return": "itr",
+  nri: "non resident nri",
+  "non-resident": "non resident",
   incorporate: "company registration incorporation",
   incorporation: "company registration incorporation",
   "set up a company": "company registration",
@@ -300,11 +309,14 @@ export function normalizeText(input: string, synonyms = true): string {
 
 /** Splits normalised text into search terms (stop words dropped, stemmed). */
 export function termsOf(text: string): string[] {
-  return text
-    .split(/[^\p{L}\p{N}]+/u)
-    .map((t) => t.trim())
-    .filter((t) => t.length > 0 && !STOP_WORDS.has(t))
-    .map(stem);
+  return (
+    text
+      .split(/[^\p{L}\p{N}]+/u)
+      .map((t) => t.trim())
+      // Devanagari words left after folding name nothing in our (English) content.
+      .filter((t) => (t.length > 1 || /\d/.test(t)) && !STOP_WORDS.has(t) && !/[\u0900-\u097F]/.test(t))
+      .map(stem)
+  );
 }
 
 function processTerm(term: string): string | null {
@@ -340,7 +352,7 @@ const INTENT_PATTERNS: [Intent, RegExp][] = [
   ["process", /\b(how (?:to|do i|can i|does)|steps?|process|procedure|kaise|apply|file for)\b/],
   [
     "eligibility",
-    /\b(eligible|eligibility|who can|who needs|who should|do i need|should i|mandatory|compulsory|threshold|limits?|required to|which (?:form|itr|one)|requirements?|conditions|criteria|minimum|maximum|how many)\b/,
+    /\b(eligible|eligibility|who can|who needs|who should|do i need|should i|mandatory|compulsory|threshold|limits?|required to|which (?:form|itr|one|return)|requirements?|conditions|criteria|minimum|maximum|how many|can (?:a|an|i|we|my) [\w-]+ (?:file|use|apply|register|get|claim))\b/,
   ],
   ["definition", /^(?:what is|what's|what are|whats|define|meaning of|explain|tell me about)\b/],
   ["offer", /\b(discount|offers?|coupon|promo|tm20|deal|bundle|sale|cashback)\b/],
@@ -453,8 +465,13 @@ export function buildAssistantIndex(content: Content): AssistantIndex {
       notSoldOnline: guide.notSoldOnline,
       category: guide.category,
       variants: [guide.title, ...aliasWords].map((v) => [...new Set(termsOf(normalizeText(v)))]),
+      guideStems: new Set(),
     });
-    for (const section of guideSections(guide.markdown)) {
+    const sections = guideSections(guide.markdown);
+    const entry = services.at(-1);
+    // Word stems (first six letters), so "protection" matches a guide that says "protected".
+    if (entry) entry.guideStems = new Set(termsOf(normalizeText(plainText(guide.markdown), false)).map((t) => t.slice(0, 6)));
+    for (const section of sections) {
       add(
         {
           kind: "guide",
@@ -678,6 +695,18 @@ const HEADING_BOOST: [Intent, RegExp, number][] = [
 export const VALIDITY_QUESTION = /\b(valid|validity|lasts?|expire|expiry|expires|how long is)\b/;
 export const VALIDITY_TEXT = /\b(lasts?|valid(?:ity)?|term|renewable)\b[^.]{0,60}\b(\d+|ten|twenty)\s*years?\b/i;
 
+/** Which return an entity files, when a question asks about an ITR without naming the form. */
+const ITR_BY_ENTITY: [RegExp, string][] = [
+  [/\b(company|pvt|private limited|public limited)\b/, "itr6"],
+  [/\b(llp|partnership firm|firm|aop|boi)\b/, "itr5"],
+  [/\b(trust|charitable|section 8|ngo|institution|society)\b/, "itr7"],
+];
+export function itrFormFor(normalized: string): string {
+  if (!/\bitr\b/.test(normalized) || /\bitr\d\b/.test(normalized)) return normalized;
+  const form = ITR_BY_ENTITY.find(([pattern]) => pattern.test(normalized))?.[1];
+  return form ? `${normalized} ${form}` : normalized;
+}
+
 /** Words that point back to something said earlier: "it", "that form", "iska", "इसके". */
 const PRONOUN =
   /\b(it|its|that|this|these|those|them|they|same|above|iska|iski|iske|uska|uski|uske|isme|ismein|usme)\b|(?:^|\s)(?:इस|उस|इसके|उसके|इसका|इसकी|इसमें|उसका|उसकी)(?:\s|$)/;
@@ -720,11 +749,19 @@ function areasOf(normalized: string): Set<string> {
  * names another area ("and the deadline for my income tax return?" after a trademark question);
  * yes when it points back ("who can use that form?") or says only what it wants ("documents?").
  */
-export function continuesTopic(message: string, normalized: string, terms: string[], earlierArea: string): boolean {
+export function continuesTopic(
+  message: string,
+  normalized: string,
+  terms: string[],
+  earlierArea: string,
+  earlier?: ServiceEntry,
+): boolean {
   const areas = areasOf(normalized);
   if (areas.size > 0 && !areas.has(earlierArea)) return false;
   const topical = terms.filter((t) => !WEAK.has(t) && !ASPECT_WORDS.has(t) && !/^\d+$/.test(t));
-  return topical.length === 0 || PRONOUN.test(message.toLowerCase());
+  if (topical.length === 0 || PRONOUN.test(message.toLowerCase())) return true;
+  // "How long does the protection last?" about copyright: the guide itself uses the word.
+  return earlier !== undefined && topical.every((t) => earlier.guideStems.has(t.slice(0, 6)));
 }
 
 type Topic = { service?: ServiceEntry; subject?: string[]; area: string; intents: Set<Intent> };
@@ -738,7 +775,7 @@ function nextTopic(index: AssistantIndex, message: string, topic: Topic | undefi
   if (own && !(own.words < 2 && topic?.service && PRONOUN.test(message.toLowerCase()))) {
     return { service: own.entry, area: own.entry.category, intents };
   }
-  if (topic && continuesTopic(message, normalized, terms, topic.area)) return topic;
+  if (topic && continuesTopic(message, normalized, terms, topic.area, topic.service)) return topic;
   const subject = terms.filter((t) => !ASPECT_WORDS.has(t));
   const areas = areasOf(normalized);
   if (areas.size > 0 || subject.some((t) => !WEAK.has(t))) return { subject, area: [...areas][0] ?? "", intents };
@@ -748,7 +785,7 @@ function nextTopic(index: AssistantIndex, message: string, topic: Topic | undefi
 /** Finds the passages that answer a message, using earlier visitor turns for follow-up questions. */
 export function retrieve(index: AssistantIndex, message: string, history: ChatTurn[] = [], limit = 6): Retrieval {
   const intents = detectIntents(message);
-  const normalized = normalizeText(message);
+  const normalized = itrFormFor(normalizeText(message));
   let terms = [...new Set(termsOf(normalized))];
   const own = matchServiceScored(index, terms, termsOf(normalizeText(message, false)));
   let service = own?.entry;
@@ -757,9 +794,14 @@ export function retrieve(index: AssistantIndex, message: string, history: ChatTu
   // form?") is about it; a question on a new topic is answered about the new topic.
   let topic: Topic | undefined;
   for (const turn of history) if (turn.role === "user") topic = nextTopic(index, turn.text, topic);
+  // "Which ITR does a private limited company file?" is an income-tax question about that entity.
+  const askedAreas = areasOf(normalized);
+  if (service && askedAreas.has("income-tax") && service.category !== "income-tax" && /\b(itr|return|tax)\b/.test(normalized)) {
+    service = undefined;
+  }
   // "Is it valid for life?" about an IEC: one word ("life") does not outweigh "it".
   if (own && own.words < 2 && topic?.service && PRONOUN.test(message.toLowerCase())) service = undefined;
-  if (!service && topic && continuesTopic(message, normalized, terms, topic.area)) {
+  if (!service && topic && continuesTopic(message, normalized, terms, topic.area, topic.service)) {
     service = topic.service;
     const carried = topic.service ? termsOf(normalizeText(topic.service.title)) : (topic.subject ?? []);
     terms = [...new Set([...terms, ...carried])];
@@ -784,7 +826,9 @@ export function retrieve(index: AssistantIndex, message: string, history: ChatTu
   // "What is Form 15CB?": the guide's opening paragraphs say what the thing is.
   const titleTerms = new Set(service ? termsOf(normalizeText(service.title)) : []);
   const definitional = intents.has("definition") && service !== undefined && terms.every((t) => titleTerms.has(t));
-  const strongTerms = terms.filter((t) => !WEAK.has(t));
+  // The subject words decide relevance ("gstr1" in "deadline for GSTR-1?"), not the aspect words.
+  const subjectTerms = terms.filter((t) => !WEAK.has(t) && !ASPECT_WORDS.has(t));
+  const strongTerms = subjectTerms.length ? subjectTerms : terms.filter((t) => !WEAK.has(t));
   const scored: ScoredPassage[] = [];
   for (const result of results) {
     const passage = index.passages[result.id as number];
@@ -796,7 +840,8 @@ export function retrieve(index: AssistantIndex, message: string, history: ChatTu
     if (!sameService && (!telling || matched.size / terms.length < 0.3)) continue;
     let score = result.score;
     if (service) score *= passage.slug === service.slug ? 2.5 : passage.kind === "guide" || passage.kind === "price" ? 0.45 : 0.8;
-    for (const [intent, pattern, boost] of HEADING_BOOST) {
+    // An update's "heading" is its category label ("Deadline"), not a section of a guide.
+    for (const [intent, pattern, boost] of passage.kind === "update" ? [] : HEADING_BOOST) {
       // A late fee is listed with the fees, not under the due dates.
       if (intent === "timeline" && lateFee) continue;
       const heading = passage.kind === "faq" ? passage.title : passage.heading;
