@@ -80,7 +80,8 @@ export function evaluate(cases: EvalCase[]) {
   }
   const byCategory: Partial<Record<CheckResult["category"], CategoryScore>> = {};
   for (const r of results) {
-    const s = (byCategory[r.category] ??= { passed: 0, total: 0, score: 0 });
+    const s = byCategory[r.category] ?? { passed: 0, total: 0, score: 0 };
+    byCategory[r.category] = s;
     s.total += 1;
     if (r.passed) s.passed += 1;
   }

@@ -1,4 +1,3 @@
-import { formatRupees } from "#app/features/catalogue/price.ts";
 import type { ChatTurn } from "./chat-schema.ts";
 import { detectLanguage, type Language, PHRASES } from "./language.server.ts";
 import {

@@ -607,10 +607,6 @@ const GENERIC = new Set([
   "certificate",
 ]);
 
-function matchService(index: AssistantIndex, terms: string[], ownTerms: string[] = terms): ServiceEntry | undefined {
-  return matchServiceScored(index, terms, ownTerms)?.entry;
-}
-
 /** The service a question names, with how many of its title words the question used. */
 function matchServiceScored(
   index: AssistantIndex,
