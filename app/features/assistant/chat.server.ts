@@ -8,6 +8,7 @@ import type { Config } from "#app/lib/config.server.ts";
 import { CHAT_ERROR_TEXT, type ChatEvent, type ChatRequest, type ChatTurn, type Handoff } from "./chat-schema.ts";
 import { buildSystemInstruction, streamGeminiReply, toGeminiContents } from "./gemini.server.ts";
 import { answerLocally } from "./local-assistant.server.ts";
+import { createPriceChecker, guardPrices } from "./price-guard.server.ts";
 import { buildAssistantIndex, retrieve } from "./retrieval.server.ts";
 
 /**
@@ -33,11 +34,13 @@ export async function* streamChatReply(deps: ChatDeps, input: ChatRequest): Asyn
   const assistant = deps.config.assistant;
   if (assistant.kind === "gemini") {
     const retrieval = retrieve(index, input.message, input.history);
-    yield* streamGeminiReply(
+    const reply = streamGeminiReply(
       assistant,
       { systemInstruction: buildSystemInstruction(index, retrieval), contents: toGeminiContents(input.history, input.message) },
       deps.signal,
     );
+    // Every rupee amount next to one of our services is checked before the visitor sees it.
+    yield* guardPrices(reply, createPriceChecker(index, retrieval));
     return;
   }
   const answer = answerLocally(index, input.message, input.history);

@@ -234,7 +234,8 @@ const SYNONYMS: Record<string, string> = {
   flat: "property",
   madrid: "international trademark madrid",
   usa: "usa trademark",
-  us: "usa",
+  "united states": "usa trademark",
+  america: "usa trademark",
   abroad: "international madrid",
   "outside india": "international madrid",
   "other countries": "international madrid",
@@ -607,6 +608,12 @@ const GENERIC = new Set([
   "certificate",
 ]);
 
+/** The one service a text names, if any (used to check the prices a model writes). */
+export function serviceNamedIn(index: AssistantIndex, normalized: string): ServiceRef | undefined {
+  const terms = termsOf(normalized);
+  return matchServiceScored(index, terms, terms)?.entry;
+}
+
 /** The service a question names, with how many of its title words the question used. */
 function matchServiceScored(
   index: AssistantIndex,
@@ -872,6 +879,13 @@ export function pricesFor(index: AssistantIndex, retrieval: Retrieval): { title:
   for (const slug of slugs) {
     const guide = index.content.guides.get(slug);
     if (guide?.price) out.push({ title: guide.title, url: `/service/${slug}`, price: guide.price });
+    else if (guide?.coveredBy) {
+      out.push({
+        title: `${guide.title} (covered by our ${guide.coveredBy.title} service)`,
+        url: `/service/${guide.coveredBy.slug}`,
+        price: guide.coveredBy.price,
+      });
+    }
   }
   return out;
 }
