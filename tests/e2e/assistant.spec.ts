@@ -79,6 +79,39 @@ test("the assistant opens as a dialog, ignores blank messages and streams a grou
   expect(consoleErrors).toEqual([]);
 });
 
+test("a three-turn conversation: a new topic gets its own answer, and 'it' refers back to that topic", async ({ page }) => {
+  const bodies: { message: string; history: { role: string; text: string }[] }[] = [];
+  page.on("request", (r) => {
+    if (r.url().endsWith("/api/chat")) bodies.push(JSON.parse(r.postData() ?? "{}"));
+  });
+  await page.goto("/");
+  const dialog = await openAssistant(page);
+  const input = dialog.getByRole("textbox", { name: "Your message" });
+  const send = dialog.getByRole("button", { name: "Send message" });
+  const replies = dialog.getByRole("log").locator(":scope > div").filter({ hasText: "Assistant:" });
+  const ask = async (question: string) => {
+    await input.fill(question);
+    await input.press("Enter");
+    await expect(send).toBeDisabled();
+    await expect(send).toBeEnabled();
+  };
+
+  await ask("How much does trademark registration cost?");
+  await expect(replies.nth(1)).toContainText("Trademark Registration costs ₹999");
+
+  // Topic change: the earlier trademark turn must not drag the answer back to trademarks.
+  await ask("When is the deadline to file my income tax return?");
+  await expect(replies.nth(2)).toContainText("31 July");
+  await expect(replies.nth(2)).not.toContainText(/trademark|logo/i);
+
+  // A reference ("for it") resolves to the latest topic, income-tax returns.
+  await ask("and what documents do I need for it?");
+  await expect(replies.nth(3)).toContainText(/ITR/);
+  await expect(replies.nth(3)).toContainText(/Form 16|AIS|PAN/);
+  await expect(replies.nth(3)).not.toContainText(/trademark/i);
+  expect(bodies.map((b) => b.history.length)).toEqual([0, 2, 4]);
+});
+
 test("the assistant panel is readable in the dark theme", async ({ page }) => {
   await page.emulateMedia({ colorScheme: "dark" });
   await page.goto("/");

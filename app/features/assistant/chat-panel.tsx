@@ -1,5 +1,7 @@
 import { type FormEvent, type KeyboardEvent, type ReactNode, type RefObject, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
+// Hindi replies: a Devanagari face, loaded with this (lazy) panel and only when Devanagari text shows.
+import "@fontsource/noto-sans-devanagari/400.css";
 import { Button } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icons.tsx";
 import { errorTextClass, Field, inputClass } from "#app/features/leads/form-ui.tsx";
@@ -123,6 +125,7 @@ export function ChatPanel({
       aria-labelledby={titleId}
       hidden={!open}
       onKeyDown={onKeyDown}
+      style={{ fontFamily: "var(--font-sans), 'Noto Sans Devanagari'" }}
       className="fixed right-2 bottom-[calc(5.5rem+var(--cookie-banner-height,0px))] left-2 z-40 flex max-h-[calc(100dvh-13rem-var(--cookie-banner-height,0px))] flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white text-slate-800 shadow-2xl sm:left-auto sm:w-[26rem] sm:max-h-[min(40rem,calc(100dvh-13rem-var(--cookie-banner-height,0px)))] dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
     >
       <div className="flex items-start justify-between gap-2 bg-brand-800 px-4 py-3 text-white dark:bg-brand-900">

@@ -269,7 +269,7 @@ export function ServiceLayout({ page }: { page: Page }) {
             </h2>
             <p className="mt-2">{page.notSoldOnline}</p>
             <a href="/#consultation" className={buttonClass({ size: "lg" }, "mt-4")}>
-              Book a free consultation
+              Book a free call
             </a>
           </section>
         ) : null}
