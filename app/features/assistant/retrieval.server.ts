@@ -69,8 +69,8 @@ export type AssistantIndex = {
 type ServiceEntry = ServiceRef & {
   variants: string[][];
   category: string;
-  /** Words of the guide: "the protection" in a copyright conversation is the guide's own subject. */
-  guideStems: Set<string>;
+  /** The guide's text: "the protection" in a copyright conversation is the guide's own subject. */
+  markdown: string;
 };
 type IndexedPassage = { id: number; title: string; heading: string; body: string; keywords: string };
 
@@ -280,6 +280,11 @@ const SYNONYMS: Record<string, string> = {
   tm20: "tm20 coupon",
 };
 
+const SYNONYM_PATTERNS: [RegExp, string][] = Object.entries(SYNONYMS).map(([word, expansion]) => [
+  new RegExp(`(?:^|[^a-z0-9])${word.replace(/[-.]/g, "\\$&")}(?:$|[^a-z0-9])`),
+  expansion,
+]);
+
 /** A few words in our guides appear in several forms; fold them so a question matches any. */
 function stem(term: string): string {
   if (term.length <= 3 || /\d/.test(term)) return term;
@@ -301,10 +306,7 @@ export function normalizeText(input: string, synonyms = true): string {
     .replace(/\bitr(\d)\b/g, " itr$1 itr ");
   const extra: string[] = [];
   if (!synonyms) return text.replace(/\s+/g, " ").trim();
-  for (const [word, expansion] of Object.entries(SYNONYMS)) {
-    const pattern = new RegExp(`(?:^|[^a-z0-9])${word.replace(/[-.]/g, "\\$&")}(?:$|[^a-z0-9])`);
-    if (pattern.test(text)) extra.push(expansion);
-  }
+  for (const [pattern, expansion] of SYNONYM_PATTERNS) if (pattern.test(text)) extra.push(expansion);
   return `${text} ${extra.join(" ")}`.replace(/\s+/g, " ").trim();
 }
 
@@ -466,12 +468,11 @@ export function buildAssistantIndex(content: Content): AssistantIndex {
       notSoldOnline: guide.notSoldOnline,
       category: guide.category,
       variants: [guide.title, ...aliasWords].map((v) => [...new Set(termsOf(normalizeText(v)))]),
-      guideStems: new Set(),
+      markdown: "",
     });
     const sections = guideSections(guide.markdown);
     const entry = services.at(-1);
-    // Word stems (first six letters), so "protection" matches a guide that says "protected".
-    if (entry) entry.guideStems = new Set(termsOf(normalizeText(plainText(guide.markdown), false)).map((t) => t.slice(0, 6)));
+    if (entry) entry.markdown = guide.markdown;
     for (const section of sections) {
       add(
         {
@@ -764,7 +765,20 @@ export function continuesTopic(
   const topical = terms.filter((t) => !WEAK.has(t) && !ASPECT_WORDS.has(t) && !/^\d+$/.test(t));
   if (topical.length === 0 || PRONOUN.test(message.toLowerCase())) return true;
   // "How long does the protection last?" about copyright: the guide itself uses the word.
-  return earlier !== undefined && topical.every((t) => earlier.guideStems.has(t.slice(0, 6)));
+  if (!earlier) return false;
+  const stems = guideStems(earlier);
+  return topical.every((t) => stems.has(t.slice(0, 6)));
+}
+
+/** Word stems (first six letters) of a guide, so "protection" matches a guide that says "protected". */
+const stemCache = new WeakMap<ServiceEntry, Set<string>>();
+function guideStems(entry: ServiceEntry): Set<string> {
+  let stems = stemCache.get(entry);
+  if (!stems) {
+    stems = new Set(termsOf(normalizeText(plainText(entry.markdown), false)).map((t) => t.slice(0, 6)));
+    stemCache.set(entry, stems);
+  }
+  return stems;
 }
 
 type Topic = { service?: ServiceEntry; subject?: string[]; area: string; intents: Set<Intent> };
