@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteError, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation, useRouteError, useRouteLoaderData } from "react-router";
 import { Toaster } from "sonner";
 import { CookieConsent } from "#app/components/layout/cookie-consent.tsx";
 import { FloatingWidgets } from "#app/components/layout/floating-widgets.tsx";
@@ -56,6 +56,9 @@ export function Layout({ children }: { children: ReactNode }) {
 function Shell({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   useScrollOnNavigation();
+  // The staff console (/admin) draws its own shell: no public header, footer or widgets.
+  const staffConsole = /^\/admin(\/|$)/.test(useLocation().pathname);
+  if (staffConsole) return children;
   if (!data) return <main id="main">{children}</main>;
   return (
     <ShellProvider data={data}>

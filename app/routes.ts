@@ -20,5 +20,11 @@ export default [
   route("payments/:id/receipt", "routes/payments/receipt.tsx"),
   route("payments/:id/receipt.pdf", "routes/payments/receipt-pdf.ts"),
   route("payments/:id/failed", "routes/payments/failed.tsx"),
+  // Staff console: every module exports handle.access; app/routes/admin/authorization.test.ts checks them all.
+  route("admin/login", "routes/admin/login.tsx"),
+  route("admin/logout", "routes/admin/logout.ts"),
+  route("admin/forgot", "routes/admin/forgot.tsx"),
+  route("admin/reset/:token", "routes/admin/reset.tsx"),
+  route("admin", "routes/admin/layout.tsx", [index("routes/admin/index.tsx")]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -86,6 +86,13 @@ export function createApp({ config, db, build, content, clientDir }: Options) {
   app.use(servePrerendered(clientDir));
   app.use(express.static(clientDir, { redirect: false, index: false, maxAge: "1h" }));
 
+  // The staff console and the client portal are personal: never cached, never indexed.
+  app.use(["/admin", "/account"], (_req, res, next) => {
+    res.set("Cache-Control", "no-store");
+    res.set("X-Robots-Tag", "noindex, nofollow");
+    next();
+  });
+
   app.all(
     "/{*splat}",
     createRequestHandler({

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { customType, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, customType, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /** Every table of the site. Timestamps are timestamptz named *_at; tables are snake_case plurals. */
 
@@ -102,5 +102,74 @@ export const paymentEvents = pgTable("payment_events", {
   eventId: text("event_id").primaryKey(),
   paymentId: uuid("payment_id"),
   type: text("type").notNull(),
+  createdAt: createdAt(),
+});
+
+/** Staff accounts of the back office (/admin). E-mail is stored lower-cased. */
+export const staffUsers = pgTable("staff_users", {
+  id: id(),
+  email: text("email").notNull().unique(),
+  name: text("name").notNull(),
+  role: text("role").notNull().default("staff").$type<"owner" | "staff">(),
+  /** `scrypt$N$r$p$salt$key` (base64url); empty until the invitation link sets a password. */
+  passwordHash: text("password_hash").notNull().default(""),
+  active: boolean("active").notNull().default(true),
+  createdAt: createdAt(),
+});
+
+/**
+ * Signed-in sessions of staff and clients. `id` is the SHA-256 (hex) of the random token held in
+ * the cookie, so a leaked table cannot be replayed. Idle expiry is computed from `last_seen_at`.
+ */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    subjectKind: text("subject_kind").notNull().$type<"staff" | "client">(),
+    subjectId: uuid("subject_id").notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    ip: text("ip").notNull().default(""),
+    userAgent: text("user_agent").notNull().default(""),
+  },
+  (t) => [index("sessions_subject_idx").on(t.subjectKind, t.subjectId)],
+);
+
+/** Who did what, for the owner's audit log. Never updated or deleted by the application. */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: id(),
+    actorKind: text("actor_kind").notNull().$type<"staff" | "client" | "system">(),
+    actorId: text("actor_id"),
+    actorLabel: text("actor_label").notNull(),
+    action: text("action").notNull(),
+    targetKind: text("target_kind"),
+    targetId: text("target_id"),
+    ip: text("ip").notNull().default(""),
+    detail: jsonb("detail").$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("audit_log_created_idx").on(t.createdAt)],
+);
+
+/** Failed sign-in counters per key (`account:<email>` or `ip:<address>`), for lockout with back-off. */
+export const loginThrottles = pgTable("login_throttles", {
+  key: text("key").primaryKey(),
+  failures: integer("failures").notNull().default(0),
+  lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  lastFailureAt: timestamp("last_failure_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Single-use links to set a staff password (reset or invitation). `id` is the SHA-256 of the token. */
+export const passwordResetTokens = pgTable("password_reset_tokens", {
+  id: text("id").primaryKey(),
+  staffId: uuid("staff_id")
+    .notNull()
+    .references(() => staffUsers.id, { onDelete: "cascade" }),
+  purpose: text("purpose").notNull().$type<"reset" | "invite">(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  usedAt: timestamp("used_at", { withTimezone: true }),
   createdAt: createdAt(),
 });

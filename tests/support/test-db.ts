@@ -34,3 +34,30 @@ export async function testDb(kind: "pglite" | "postgres"): Promise<Database & As
   const database = await openDatabase({ kind: "pglite", dir: "memory://" });
   return { ...database, [Symbol.asyncDispose]: database.close };
 }
+
+/**
+ * One database per kind for a whole test file (opened before the file's tests, under the hook
+ * timeout, and closed after them), for files whose tests do not disturb each other.
+ * Call at the top level: `const dbFor = fileDatabases({ beforeAll, afterAll })`.
+ */
+export function fileDatabases(hooks: {
+  beforeAll: (fn: () => Promise<void>) => void;
+  afterAll: (fn: () => Promise<void>) => void;
+}) {
+  const open = new Map<string, Promise<Database & AsyncDisposable>>();
+  const get = (kind: "pglite" | "postgres") => {
+    let db = open.get(kind);
+    if (!db) {
+      db = testDb(kind);
+      open.set(kind, db);
+    }
+    return db;
+  };
+  hooks.beforeAll(async () => {
+    await Promise.all(DATABASES.map(get));
+  });
+  hooks.afterAll(async () => {
+    for (const pending of open.values()) await (await pending).close();
+  });
+  return get;
+}

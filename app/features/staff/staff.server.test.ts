@@ -1,0 +1,184 @@
+import { randomUUID } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { auditLog, outboxMessages, sessions, staffUsers } from "#app/db/schema.server.ts";
+import { readSession } from "#app/features/auth/session.server.ts";
+import { lockedFor, recordFailure, throttleKeys } from "#app/features/auth/throttle.server.ts";
+import { makeStaff } from "../../../tests/support/auth.ts";
+import { DATABASES, fileDatabases } from "../../../tests/support/test-db.ts";
+import {
+  completePasswordReset,
+  createPasswordToken,
+  DuplicateStaffError,
+  inviteStaff,
+  LINK_INVALID,
+  RESET_SENT,
+  requestPasswordReset,
+  SIGN_IN_FAILED,
+  signInStaff,
+} from "./staff.server.ts";
+
+const SITE = "http://localhost:3000";
+const dbFor = fileDatabases({ beforeAll, afterAll });
+const PASSWORD = "plum tractor lantern";
+const uniqueEmail = () => `s-${randomUUID().slice(0, 8)}@example.in`;
+const uniqueIp = () => `198.51.100.${Math.floor(Math.random() * 250) + 1}-${randomUUID().slice(0, 4)}`;
+const signIn = (db: Parameters<typeof signInStaff>[0], email: string, password: string, ip: string, now?: Date) =>
+  signInStaff(db, { email, password, ip, request: new Request(SITE), siteUrl: SITE, now });
+const actions = async (db: Parameters<typeof signInStaff>[0], targetId: string) =>
+  (await db.select().from(auditLog).where(eq(auditLog.targetId, targetId))).map((r) => r.action);
+
+for (const kind of DATABASES) {
+  test(`${kind}: the right password signs in (case-insensitive e-mail), creates a session and is audited`, async () => {
+    const { db } = await dbFor(kind);
+    const email = uniqueEmail();
+    const staff = await makeStaff(db, { email, password: PASSWORD, role: "owner", name: "Asha Verma" });
+    const result = await signIn(db, email.toUpperCase(), PASSWORD, uniqueIp());
+    expect(result).toMatchObject({ ok: true, staff: { id: staff.id, role: "owner", name: "Asha Verma" } });
+    if (!result.ok) return;
+    const token = result.setCookie.split(";")[0]?.split("=")[1] ?? "";
+    const request = new Request(SITE, { headers: { cookie: `staff_session=${token}` } });
+    expect(await readSession(db, { kind: "staff", request, siteUrl: SITE })).toMatchObject({ subjectId: staff.id });
+    expect(await actions(db, staff.id)).toEqual(["staff.sign_in"]);
+  });
+
+  test(`${kind}: a wrong password, an unknown e-mail and an inactive account get the same message and no session`, async () => {
+    const { db } = await dbFor(kind);
+    const email = uniqueEmail();
+    const staff = await makeStaff(db, { email, password: PASSWORD });
+    const inactive = await makeStaff(db, { password: PASSWORD });
+    await db.update(staffUsers).set({ active: false }).where(eq(staffUsers.id, inactive.id));
+    const before = (await db.select().from(sessions)).length;
+    for (const [e, p] of [
+      [email, "wrong password here"],
+      [uniqueEmail(), PASSWORD],
+      [inactive.email, PASSWORD],
+    ] as const) {
+      expect(await signIn(db, e, p, uniqueIp())).toEqual({ ok: false, message: SIGN_IN_FAILED });
+    }
+    expect(await db.select().from(sessions)).toHaveLength(before);
+    expect(await actions(db, staff.id)).toEqual(["staff.sign_in_failed"]);
+  });
+
+  test(`${kind}: after 5 failures an account is locked 1 min, then 2, then 4, up to 1 h; even the right password waits`, async () => {
+    const { db } = await dbFor(kind);
+    const email = uniqueEmail();
+    const staff = await makeStaff(db, { email, password: PASSWORD });
+    const keys = throttleKeys(email, uniqueIp());
+    const t0 = new Date("2026-11-22T10:00:00Z");
+    for (let i = 0; i < 5; i++) expect(await recordFailure(db, { ...keys, ip: uniqueIp() }, t0)).toEqual({ locked: false });
+    expect(await lockedFor(db, keys, t0)).toBe(0);
+    // The 6th failure (a real sign-in attempt) locks for one minute and is audited.
+    expect(await signIn(db, email, "bad password 123", uniqueIp(), t0)).toEqual({ ok: false, message: SIGN_IN_FAILED });
+    expect(await lockedFor(db, keys, t0)).toBe(60_000);
+    expect(await signIn(db, email, PASSWORD, uniqueIp(), new Date(t0.getTime() + 30_000))).toEqual({
+      ok: false,
+      message: "Too many sign-in attempts. Please wait 1 minute and try again.",
+    });
+    const t1 = new Date(t0.getTime() + 61_000);
+    await recordFailure(db, keys, t1);
+    expect(await lockedFor(db, keys, t1)).toBe(120_000);
+    await recordFailure(db, keys, t1);
+    expect(await lockedFor(db, keys, t1)).toBe(240_000);
+    for (let i = 0; i < 10; i++) await recordFailure(db, keys, t1);
+    expect(await lockedFor(db, keys, t1)).toBe(3600_000);
+    expect((await signIn(db, email, PASSWORD, uniqueIp(), new Date(t1.getTime() + 3601_000))).ok).toBe(true);
+    expect(await actions(db, staff.id)).toEqual(["staff.sign_in_failed", "staff.locked_out", "staff.sign_in"]);
+  });
+
+  test(`${kind}: an unknown e-mail is locked the same way, so lockout does not reveal which accounts exist`, async () => {
+    const { db } = await dbFor(kind);
+    const email = uniqueEmail();
+    const now = new Date("2026-11-22T10:00:00Z");
+    for (let i = 0; i < 5; i++) await recordFailure(db, throttleKeys(email, uniqueIp()), now);
+    expect(await signIn(db, email, PASSWORD, uniqueIp(), now)).toEqual({ ok: false, message: SIGN_IN_FAILED });
+    expect(await signIn(db, email, PASSWORD, uniqueIp(), now)).toMatchObject({ message: expect.stringMatching(/^Too many/) });
+  });
+
+  test(`${kind}: one IP guessing across many accounts is locked after 20 failures, other IPs are not`, async () => {
+    const { db } = await dbFor(kind);
+    const ip = uniqueIp();
+    const now = new Date("2026-11-22T11:00:00Z");
+    for (let i = 0; i < 21; i++) await recordFailure(db, throttleKeys(uniqueEmail(), ip), now);
+    const email = uniqueEmail();
+    await makeStaff(db, { email, password: PASSWORD });
+    expect(await signIn(db, email, PASSWORD, ip, now)).toMatchObject({ ok: false, message: expect.stringMatching(/^Too many/) });
+    expect((await signIn(db, email, PASSWORD, uniqueIp(), now)).ok).toBe(true);
+  });
+
+  test(`${kind}: a reset link is mailed only for a real account, works once, and ends existing sessions`, async () => {
+    const { db } = await dbFor(kind);
+    const email = uniqueEmail();
+    const staff = await makeStaff(db, { email, password: PASSWORD });
+    const outboxBefore = (await db.select().from(outboxMessages)).length;
+    await requestPasswordReset(db, { email: uniqueEmail(), ip: "1.1.1.1", siteUrl: SITE });
+    expect(await db.select().from(outboxMessages)).toHaveLength(outboxBefore);
+    await requestPasswordReset(db, { email: email.toUpperCase(), ip: "1.1.1.1", siteUrl: SITE });
+    const mails = await db.select().from(outboxMessages).where(eq(outboxMessages.kind, "staff-password-reset"));
+    const mail = mails.find((m) => (m.payload as { to: string }).to === email);
+    const token = String(
+      ((mail?.payload ?? { text: "" }) as { text: string }).text.match(/\/admin\/reset\/([A-Za-z0-9_-]+)/)?.[1],
+    );
+    const signedIn = await signIn(db, email, PASSWORD, uniqueIp());
+    expect(signedIn.ok).toBe(true);
+
+    expect(await completePasswordReset(db, { token, password: "short", ip: "1.1.1.1" })).toEqual({
+      ok: false,
+      message: "Use at least 12 characters.",
+      field: "password",
+    });
+    expect(await completePasswordReset(db, { token, password: "new lantern password", ip: "1.1.1.1" })).toMatchObject({
+      ok: true,
+    });
+    expect(await completePasswordReset(db, { token, password: "another one entirely", ip: "1.1.1.1" })).toEqual({
+      ok: false,
+      message: LINK_INVALID,
+    });
+    expect(
+      await db
+        .select()
+        .from(sessions)
+        .where(and(eq(sessions.subjectKind, "staff"), eq(sessions.subjectId, staff.id))),
+    ).toHaveLength(0);
+    expect((await signIn(db, email, PASSWORD, uniqueIp())).ok).toBe(false);
+    expect((await signIn(db, email, "new lantern password", uniqueIp())).ok).toBe(true);
+    expect(await actions(db, staff.id)).toEqual(
+      expect.arrayContaining(["staff.reset_requested", "staff.reset_completed", "staff.sign_in"]),
+    );
+    expect(RESET_SENT).toMatch(/If that e-mail belongs to a staff account/);
+  });
+
+  test(`${kind}: a reset link expires after 30 minutes`, async () => {
+    const { db } = await dbFor(kind);
+    const staff = await makeStaff(db, { password: PASSWORD });
+    const issued = new Date("2026-11-22T09:00:00Z");
+    const token = await createPasswordToken(db, staff.id, "reset", issued);
+    const at = (minutes: number) => new Date(issued.getTime() + minutes * 60_000);
+    expect(await completePasswordReset(db, { token, password: "too late password", ip: "", now: at(30) })).toEqual({
+      ok: false,
+      message: LINK_INVALID,
+    });
+    const fresh = await createPasswordToken(db, staff.id, "reset", issued);
+    expect((await completePasswordReset(db, { token: fresh, password: "just in time words", ip: "", now: at(29) })).ok).toBe(
+      true,
+    );
+  });
+
+  test(`${kind}: an invitation creates a passwordless account (no sign-in possible) and refuses a duplicate e-mail`, async () => {
+    const { db } = await dbFor(kind);
+    const email = uniqueEmail();
+    const { staff, link } = await inviteStaff(
+      db,
+      { email: ` ${email.toUpperCase()} `, name: "Ravi Kumar", role: "staff" },
+      { siteUrl: SITE },
+    );
+    expect(staff).toMatchObject({ email, name: "Ravi Kumar", role: "staff" });
+    expect(link).toMatch(/^http:\/\/localhost:3000\/admin\/reset\/[A-Za-z0-9_-]{43}$/);
+    expect(await signIn(db, email, "", uniqueIp())).toMatchObject({ ok: false });
+    await expect(inviteStaff(db, { email, name: "Other", role: "owner" }, { siteUrl: SITE })).rejects.toThrow(
+      DuplicateStaffError,
+    );
+    expect(await db.select().from(staffUsers).where(eq(staffUsers.email, email))).toHaveLength(1);
+    expect(await actions(db, staff.id)).toEqual(["staff.created", "staff.sign_in_failed"]);
+  });
+}
