@@ -31,7 +31,15 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunch } }],
   webServer: {
-    command: `rm -rf data/e2e-${PORT} data/e2e-${PORT}.lock && node server/index.ts`,
+    // Two staff accounts made the way an operator makes them (npm run staff:add); their one-time
+    // links are kept for tests/e2e/support/staff.ts.
+    command: [
+      `rm -rf data/e2e-${PORT} data/e2e-${PORT}.lock data/e2e-${PORT}-invites`,
+      `mkdir -p data/e2e-${PORT}-invites`,
+      `node scripts/staff-add.ts --email owner@e2e.test --name "Esha Owner" --role owner > data/e2e-${PORT}-invites/owner.txt`,
+      `node scripts/staff-add.ts --email staff@e2e.test --name "Sunil Staff" --role staff > data/e2e-${PORT}-invites/staff.txt`,
+      "node server/index.ts",
+    ].join(" && "),
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,

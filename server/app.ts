@@ -87,9 +87,14 @@ export function createApp({ config, db, build, content, clientDir }: Options) {
   app.use(express.static(clientDir, { redirect: false, index: false, maxAge: "1h" }));
 
   // The staff console and the client portal are personal: never cached, never indexed.
+  // Set as the headers go out, replacing whatever a route said, so no page there can opt out.
   app.use(["/admin", "/account"], (_req, res, next) => {
-    res.set("Cache-Control", "no-store");
-    res.set("X-Robots-Tag", "noindex, nofollow");
+    const writeHead = res.writeHead;
+    res.writeHead = function (this: Response, ...args: Parameters<Response["writeHead"]>) {
+      this.setHeader("Cache-Control", "no-store");
+      this.setHeader("X-Robots-Tag", "noindex, nofollow");
+      return writeHead.apply(this, args);
+    } as Response["writeHead"];
     next();
   });
 

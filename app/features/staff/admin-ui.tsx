@@ -6,13 +6,13 @@ import type { ReactNode } from "react";
  */
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <div className="flex min-h-dvh items-start justify-center bg-slate-100 px-4 py-12 sm:items-center dark:bg-slate-950">
+    <main className="flex min-h-dvh items-start justify-center bg-slate-100 px-4 py-12 sm:items-center dark:bg-slate-950">
       <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">
         <p className="text-sm font-semibold text-brand-700 dark:text-brand-300">Nyayik back office</p>
         <h1 className="mt-1 text-2xl font-bold text-slate-900 dark:text-white">{title}</h1>
         <div className="mt-6">{children}</div>
       </div>
-    </div>
+    </main>
   );
 }
 

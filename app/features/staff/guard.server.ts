@@ -17,7 +17,7 @@ export function appContextOf(context: Readonly<RouterContextProvider>) {
 
 /** A safe place to return to after sign-in: a path under /admin on this site, else /admin. */
 export function safeNext(value: string | null | undefined): string {
-  if (!value || !value.startsWith("/admin") || value.startsWith("//") || value.includes("\\")) return "/admin";
+  if (!value?.startsWith("/admin") || value.startsWith("//") || value.includes("\\")) return "/admin";
   return value;
 }
 

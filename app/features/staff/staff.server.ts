@@ -8,6 +8,7 @@ import { createSession, destroySubjectSessions } from "#app/features/auth/sessio
 import { clearFailures, lockedFor, recordFailure, throttleKeys, waitMessage } from "#app/features/auth/throttle.server.ts";
 import type { Tx } from "#app/features/auth/tx.ts";
 import { enqueueMail } from "#app/features/mail/outbox.server.ts";
+import { LINK_INVALID, RESET_SENT, SIGN_IN_FAILED } from "./messages.ts";
 
 /** Staff accounts: creation, password sign-in with lockout, reset and invitation links. */
 
@@ -17,10 +18,7 @@ export type StaffUser = { id: string; email: string; name: string; role: StaffRo
 /** A reset link lives 30 minutes; an invitation (first password) 72 hours (decision 010). */
 export const TOKEN_TTL_MS = { reset: 30 * 60_000, invite: 72 * 3600_000 } as const;
 
-export const SIGN_IN_FAILED = "That e-mail and password do not match an active staff account.";
-export const RESET_SENT =
-  "If that e-mail belongs to a staff account, a link to set a new password is on its way. It works once, within 30 minutes.";
-export const LINK_INVALID = "This link is invalid, used or expired. Ask for a new one from the sign-in page.";
+export { LINK_INVALID, RESET_SENT, SIGN_IN_FAILED };
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -98,7 +96,7 @@ export async function signInStaff(
   const [user] = await db.select().from(staffUsers).where(eq(staffUsers.email, email));
   // Unknown e-mails still pay for one hash, so timing does not tell which accounts exist.
   const matches = await verifyPassword(password, user?.passwordHash || (await dummyPasswordHash()));
-  if (!user || !user.active || !matches) {
+  if (!user?.active || !matches) {
     const { locked } = await recordFailure(db, keys, now);
     await recordAudit(db, {
       actor: { kind: "staff", id: user?.id ?? null, label: email.slice(0, 200) },
@@ -137,7 +135,7 @@ export async function requestPasswordReset(
 ): Promise<void> {
   const email = normalizeEmail(rawEmail);
   const [user] = await db.select().from(staffUsers).where(eq(staffUsers.email, email));
-  if (!user || !user.active) return;
+  if (!user?.active) return;
   await db.transaction(async (tx) => {
     const token = await createPasswordToken(tx, user.id, "reset", now);
     const link = `${siteUrl}/admin/reset/${token}`;

@@ -4,7 +4,8 @@ import { CROSS_SITE_MESSAGE, isSameOriginRequest } from "#app/features/auth/orig
 import { AuthCard, adminMeta, FormAlert, noStoreHeaders, TextField } from "#app/features/staff/admin-ui.tsx";
 import { field, readSmallForm } from "#app/features/staff/forms.server.ts";
 import { appContextOf } from "#app/features/staff/guard.server.ts";
-import { RESET_SENT, requestPasswordReset } from "#app/features/staff/staff.server.ts";
+import { RESET_SENT } from "#app/features/staff/messages.ts";
+import { requestPasswordReset } from "#app/features/staff/staff.server.ts";
 import { hitRateLimit } from "#app/lib/rate-limit.server.ts";
 import type { Route } from "./+types/forgot";
 

@@ -115,7 +115,7 @@ export function ErrorBoundary() {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (!forbidden && !notFound) console.error(error);
   return (
-    <div className="min-h-dvh bg-slate-50 px-4 py-24 text-center text-slate-900 dark:bg-slate-950 dark:text-slate-100">
+    <main className="min-h-dvh bg-slate-50 px-4 py-24 text-center text-slate-900 dark:bg-slate-950 dark:text-slate-100">
       <title>{forbidden ? "Not allowed | Nyayik back office" : "Error | Nyayik back office"}</title>
       <p className="text-sm font-semibold text-brand-700 dark:text-brand-300">{forbidden ? "403" : notFound ? "404" : "Error"}</p>
       <h1 className="mt-2 text-3xl font-bold">
@@ -131,6 +131,6 @@ export function ErrorBoundary() {
       <a className="mt-8 inline-block font-semibold text-brand-700 underline dark:text-brand-300" href="/admin">
         Back to the dashboard
       </a>
-    </div>
+    </main>
   );
 }

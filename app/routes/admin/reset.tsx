@@ -5,7 +5,8 @@ import { PASSWORD_MIN_LENGTH } from "#app/features/auth/password.server.ts";
 import { AuthCard, adminMeta, FormAlert, noStoreHeaders, TextField } from "#app/features/staff/admin-ui.tsx";
 import { field, readSmallForm } from "#app/features/staff/forms.server.ts";
 import { appContextOf } from "#app/features/staff/guard.server.ts";
-import { completePasswordReset, findPasswordToken, LINK_INVALID } from "#app/features/staff/staff.server.ts";
+import { LINK_INVALID } from "#app/features/staff/messages.ts";
+import { completePasswordReset, findPasswordToken } from "#app/features/staff/staff.server.ts";
 import type { Route } from "./+types/reset";
 
 export const handle = { access: "public" };
