@@ -26,5 +26,11 @@ export default [
   route("admin/forgot", "routes/admin/forgot.tsx"),
   route("admin/reset/:token", "routes/admin/reset.tsx"),
   route("admin", "routes/admin/layout.tsx", [index("routes/admin/index.tsx")]),
+  // Client portal: same rule, checked by the same test.
+  route("account/login", "routes/account/login.tsx"),
+  route("account/verify", "routes/account/verify.tsx"),
+  route("account/logout", "routes/account/logout.ts"),
+  route("account/me", "routes/account/me.ts"),
+  route("account", "routes/account/index.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -173,3 +173,28 @@ export const passwordResetTokens = pgTable("password_reset_tokens", {
   usedAt: timestamp("used_at", { withTimezone: true }),
   createdAt: createdAt(),
 });
+
+/** Client portal accounts: one per verified e-mail (lower-cased). Name from their latest request, editable. */
+export const clientAccounts = pgTable("client_accounts", {
+  id: id(),
+  email: text("email").notNull().unique(),
+  name: text("name").notNull().default(""),
+  verifiedAt: timestamp("verified_at", { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});
+
+/** Passwordless sign-in: a 6-digit code and a one-click link token per request, both stored hashed. */
+export const loginCodes = pgTable(
+  "login_codes",
+  {
+    id: id(),
+    email: text("email").notNull(),
+    codeHash: text("code_hash").notNull(),
+    linkHash: text("link_hash").notNull().unique(),
+    attempts: integer("attempts").notNull().default(0),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("login_codes_email_idx").on(t.email, t.createdAt)],
+);

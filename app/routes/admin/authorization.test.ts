@@ -65,7 +65,7 @@ test("the route table has admin routes to check", () => {
 for (const route of guarded) {
   test(`${route.path} (${route.file}) declares handle.access`, async () => {
     const mod = await load(route.file);
-    expect(["public", "staff", "owner"], `${route.file} must export handle = { access }`).toContain(mod.handle?.access);
+    expect(["public", "staff", "owner", "client"], `${route.file} must export handle = { access }`).toContain(mod.handle?.access);
   });
 }
 
