@@ -64,9 +64,12 @@ export default function AccountLogin({ actionData }: Route.ComponentProps) {
     <div className="mx-auto max-w-md px-4 py-12">
       <h1 className="text-3xl font-extrabold text-slate-900 dark:text-white">Login / Sign Up</h1>
       <p className="mt-2 text-slate-700 dark:text-slate-200">
-        See your requests and payments. No password: we e-mail you a code. New here? The same code creates your account.
+        See your requests and their status. No password: we e-mail you a code. New here? The same code creates your account.
       </p>
       <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900">
+        <h2 className="mb-4 text-lg font-bold text-slate-900 dark:text-white">
+          {step === "email" ? "Step 1 of 2: your e-mail" : "Step 2 of 2: the code"}
+        </h2>
         <FormAlert message={actionData?.error} />
         {step === "code" && !actionData?.error ? (
           <FormAlert tone="ok" message={`We sent a 6-digit code to ${actionData?.email}. It works for 10 minutes.`} />
