@@ -21,6 +21,10 @@ export const consultationRequests = pgTable("consultation_requests", {
   source: text("source").notNull().default("form"),
   transcript: jsonb("transcript").$type<{ role: "user" | "bot"; text: string }[]>(),
   status: text("status").notNull().default("new"),
+  /** Optimistic concurrency: every staff change must name the version it saw. */
+  version: integer("version").notNull().default(1),
+  assigneeId: uuid("assignee_id"),
+  statusChangedAt: timestamp("status_changed_at", { withTimezone: true }),
   createdAt: createdAt(),
 });
 
@@ -32,7 +36,12 @@ export const uploads = pgTable("uploads", {
   filename: text("filename").notNull(),
   contentType: text("content_type").notNull(),
   size: integer("size").notNull(),
-  bytes: bytea("bytes").notNull(),
+  /** The document itself when stored in the database (embedded default); null when kept in object storage. */
+  bytes: bytea("bytes"),
+  /** Key in S3-compatible storage when UPLOAD_STORAGE=s3; null for bytes kept in the database. */
+  storageKey: text("storage_key"),
+  /** Who added it: the visitor with the consultation form, or the signed-in client later. */
+  addedBy: text("added_by").notNull().default("visitor").$type<"visitor" | "client">(),
   createdAt: createdAt(),
 });
 
@@ -44,6 +53,10 @@ export const contactMessages = pgTable("contact_messages", {
   subject: text("subject").notNull(),
   message: text("message").notNull(),
   status: text("status").notNull().default("new"),
+  /** Optimistic concurrency: every staff change must name the version it saw. */
+  version: integer("version").notNull().default(1),
+  assigneeId: uuid("assignee_id"),
+  statusChangedAt: timestamp("status_changed_at", { withTimezone: true }),
   createdAt: createdAt(),
 });
 
@@ -51,6 +64,10 @@ export const newsletterSubscribers = pgTable("newsletter_subscribers", {
   id: id(),
   email: text("email").notNull().unique(),
   source: text("source").notNull(),
+  status: text("status").notNull().default("new"),
+  version: integer("version").notNull().default(1),
+  assigneeId: uuid("assignee_id"),
+  statusChangedAt: timestamp("status_changed_at", { withTimezone: true }),
   createdAt: createdAt(),
 });
 
@@ -94,6 +111,9 @@ export const payments = pgTable("payments", {
   gatewayPaymentId: text("gateway_payment_id"),
   shortUrl: text("short_url"),
   paidAt: timestamp("paid_at", { withTimezone: true }),
+  /** When a signed callback and a signed webhook last confirmed this payment (for reconciliation). */
+  callbackAt: timestamp("callback_at", { withTimezone: true }),
+  webhookAt: timestamp("webhook_at", { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
@@ -197,4 +217,46 @@ export const loginCodes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("login_codes_email_idx").on(t.email, t.createdAt)],
+);
+
+/**
+ * The history of one lead (consultation request, chat hand-off, contact message or subscriber):
+ * status changes, notes, assignment, staff replies, and what the client added from the portal.
+ * The staff detail page and the client's timeline both read it. Never updated or deleted except
+ * by erasure.
+ */
+export const leadEvents = pgTable(
+  "lead_events",
+  {
+    id: id(),
+    leadKind: text("lead_kind").notNull().$type<"consultation" | "contact" | "subscriber">(),
+    leadId: uuid("lead_id").notNull(),
+    actorKind: text("actor_kind").notNull().$type<"staff" | "client" | "system">(),
+    actorId: text("actor_id"),
+    actorLabel: text("actor_label").notNull(),
+    /** created | status | assign | note | reply | client_message | client_upload */
+    action: text("action").notNull(),
+    fromStatus: text("from_status"),
+    toStatus: text("to_status"),
+    note: text("note").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [index("lead_events_lead_idx").on(t.leadKind, t.leadId, t.createdAt)],
+);
+
+/** Refunds recorded by staff by hand (the money moves in the gateway's dashboard). */
+export const refunds = pgTable(
+  "refunds",
+  {
+    id: id(),
+    paymentId: uuid("payment_id")
+      .notNull()
+      .references(() => payments.id),
+    amountPaise: integer("amount_paise").notNull(),
+    reason: text("reason").notNull(),
+    staffId: uuid("staff_id"),
+    staffLabel: text("staff_label").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("refunds_payment_idx").on(t.paymentId)],
 );

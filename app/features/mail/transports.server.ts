@@ -130,7 +130,8 @@ async function loadAttachments(db: Db, message: MailMessage) {
   const files = [];
   for (const a of message.attachments) {
     const [row] = await db.select({ bytes: uploads.bytes }).from(uploads).where(eq(uploads.id, a.uploadId));
-    if (row) files.push({ filename: a.filename, contentType: a.contentType, content: Buffer.from(row.bytes) });
+    // Documents kept in object storage (row.bytes null) are read by the storage module once it exists.
+    if (row?.bytes) files.push({ filename: a.filename, contentType: a.contentType, content: Buffer.from(row.bytes) });
   }
   return files;
 }
