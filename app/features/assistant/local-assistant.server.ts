@@ -46,6 +46,14 @@ const OUT_OF_SCOPE =
 const DOMAIN =
   /\b(tax\w*|gst\w*|itr\d?|trademark|brand|logo|copyright|patent|company|llp|insurance|insurer|claim|agreement|contract|licen[cs]e|registration|register|fee|price|cost|tds|tan|msme|udyam|fssai|legal|notice|compliance|filing|return|nyayik|consultation|expert|office|document)\b/;
 
+/** Asking us to write or play something: out of our field even when the subject is tax ("a poem about GST"). */
+const CREATIVE =
+  /\b(?:write|compose|make|create|generate|sing|tell)\b(?: me| us)?(?: a| an| some| one)?(?: short| funny| small)? (?:poem|poetry|story|joke|song|lyrics|rap|shayari|essay|limerick|haiku|riddle)s?\b|\b(?:poem|joke|story|shayari|song) (?:about|on) /;
+
+/** "What services do you offer?": the catalogue, not one guide. */
+const SERVICES_QUESTION =
+  /\b(?:what|which) (?:all |kinds? of |types? of |other )?services\b|\bservices (?:do|does|can) (?:you|nyayik)\b|\bwhat (?:all |else )?(?:do|can) you (?:do|offer|help with|provide)\b|\bwhat (?:can|do) you help (?:me |us )?with\b|\blist (?:of )?(?:your |all )?services\b|\bkya kya services\b|\bkaun si services\b/;
+
 const COMPOUND = /\band (?:how|when|who|what|which|where|why|do|does|can|is)\b/;
 
 const OFFER_WORDS = new Set(["offer", "discount", "coupon", "deal", "promo", "sale", "current", "available", "any"]);
@@ -272,6 +280,8 @@ export function answerLocally(index: AssistantIndex, message: string, history: C
     return [t.guarantee(about), ...link, t.consult].join("\n\n");
   }
   if (DISPUTE.test(lower)) return [t.dispute, t.consult].join("\n\n");
+  if (CREATIVE.test(message.toLowerCase())) return t.outOfScope(site.shortName);
+  if (!service && SERVICES_QUESTION.test(message.toLowerCase())) return servicesOverview(index, t);
   if (!service && OUT_OF_SCOPE.test(lower) && !DOMAIN.test(lower)) return t.outOfScope(site.shortName);
   if (intents.has("thanks") && onlySmallTalk) {
     return `You're welcome! If you need anything else, just ask. ${CONSULT_OFFER}`;
@@ -331,6 +341,16 @@ export function answerLocally(index: AssistantIndex, message: string, history: C
       for (const p of passages) if (p.slug === service.slug && p.kind === "guide" && /fee|cost/i.test(p.heading)) used.add(p.id);
     } else {
       const priced = passages.filter((p) => p.kind === "price").slice(0, 3);
+      // No service named and no price passage retrieved: the guide that answers prices the question
+      // ("register a partnership firm" → the guide that covers it), so we never say "no price" for what we sell.
+      const candidate = top?.kind === "guide" && top.slug ? index.services.find((s) => s.slug === top.slug) : undefined;
+      // Only when the question names that guide's own subject ("partnership" → Partnership … Contracts).
+      const titleWords = new Set(termsOf(normalizeText(candidate?.title ?? "", false)));
+      const guideOfTop = [...queryTerms].some((w) => titleWords.has(w) && !GENERIC_TERMS.has(w)) ? candidate : undefined;
+      if (!priced.length && guideOfTop) {
+        parts.push(...priceLines(guideOfTop, t));
+        links.push(serviceLink(guideOfTop, passages, top));
+      }
       if (priced.length) {
         parts.push(
           `Here are our fixed prices for the closest matches:\n${priced.map((p) => `- ${p.text.replace(/\.$/, "")} — [details](${p.url})`).join("\n")}`,
@@ -417,6 +437,19 @@ export function answerLocally(index: AssistantIndex, message: string, history: C
   if (uniqueLinks.length) parts.push(`${t.readMore} ${uniqueLinks.map(linkTo).join(" · ")}`);
   parts.push(t.consult);
   return parts.join("\n\n");
+}
+
+/** The six areas we work in, each with its first few services, linked. */
+function servicesOverview(index: AssistantIndex, t: (typeof PHRASES)[Language]): string {
+  const lines = index.content.catalogue.map((category) => {
+    const items = category.groups.flatMap((g) => g.items).slice(0, 4);
+    return `- **${category.name}**: ${items.map((i) => `[${i.name}](/service/${i.slug})`).join(", ")}`;
+  });
+  return [
+    `We help with:\n${lines.join("\n")}`,
+    "Ask me about any of them: the fee, the documents or how long it takes.",
+    t.consult,
+  ].join("\n\n");
 }
 
 /** The price sentence for a service: its own price, the covering service's, or why it is quoted. */

@@ -162,7 +162,14 @@ const SYNONYMS: Record<string, string> = {
   opc: "one person company",
   "pvt ltd": "private limited company",
   "private ltd": "private limited company",
-  llp: "limited liability partnership",
+  llp: "llp",
+  "limited liability partnership": "llp",
+  "llp registration": "company registration",
+  "register an llp": "company registration",
+  "register a llp": "company registration",
+  "register llp": "company registration",
+  "start an llp": "company registration",
+  "form an llp": "company registration",
   dsc: "digital signature certificate",
   ngo: "section 8 company",
   "non-profit": "section 8 company",
@@ -282,6 +289,15 @@ const SYNONYMS: Record<string, string> = {
   payment: "payment pay",
   upi: "payment upi",
   tm20: "tm20 coupon",
+  amazon: "marketplace e-commerce online",
+  flipkart: "marketplace e-commerce online",
+  meesho: "marketplace e-commerce online",
+  etsy: "marketplace e-commerce online",
+  shopify: "e-commerce online website",
+  instagram: "online social media",
+  "e-commerce": "marketplace e-commerce online",
+  ecommerce: "marketplace e-commerce online",
+  "online store": "marketplace e-commerce online",
 };
 
 const SYNONYM_PATTERNS: [RegExp, string][] = Object.entries(SYNONYMS).map(([word, expansion]) => [
@@ -323,6 +339,8 @@ export function termsOf(text: string): string[] {
       // Devanagari words left after folding name nothing in our (English) content.
       .filter((t) => (t.length > 1 || /\d/.test(t)) && !STOP_WORDS.has(t) && !/[\u0900-\u097F]/.test(t))
       .map(stem)
+      // "whats" → "what": a stop word once stemmed.
+      .filter((t) => !STOP_WORDS.has(t))
   );
 }
 
@@ -396,6 +414,8 @@ export function detectIntents(message: string): Set<Intent> {
     if (pattern.test(intent === "price" ? forPrice : text)) intents.add(intent);
   }
   if (/\b(late fee|penalty|fine)\b/.test(text)) intents.add("timeline");
+  // "By when should I file?" asks for a date, not whether to file.
+  if (/\b(by when|when should|when do|when is|when must|deadline|due date|last date)\b/.test(text)) intents.delete("eligibility");
   return intents;
 }
 
@@ -720,6 +740,8 @@ const PRONOUN =
   /\b(it|its|that|this|these|those|them|they|same|above|iska|iski|iske|uska|uski|uske|isme|ismein|usme)\b|(?:^|\s)(?:इस|उस|इसके|उसके|इसका|इसकी|इसमें|उसका|उसकी)(?:\s|$)/;
 /** A short follow-up that names a new subject but not what is wanted: "and for an OPC?", "what about ITR-3?". */
 const ELLIPTICAL = /^\s*(?:and|also|aur|what about|how about|same for|then)\b/;
+/** A message that builds on the earlier one: "what if I sell on Amazon?", "but if my turnover is lower?". */
+const CONTINUATION = /^\s*(?:what if|and if|but if|if so|if not|even if|in that case|in case|agar|to phir)\b/;
 const ANSWER_KINDS: Intent[] = ["price", "documents", "timeline", "process", "eligibility", "definition"];
 
 /** Words that say what kind of answer is wanted, not what it is about. */
@@ -767,7 +789,7 @@ export function continuesTopic(
   const areas = areasOf(normalized);
   if (areas.size > 0 && !areas.has(earlierArea)) return false;
   const topical = terms.filter((t) => !WEAK.has(t) && !ASPECT_WORDS.has(t) && !/^\d+$/.test(t));
-  if (topical.length === 0 || PRONOUN.test(message.toLowerCase())) return true;
+  if (topical.length === 0 || PRONOUN.test(message.toLowerCase()) || CONTINUATION.test(message.toLowerCase())) return true;
   // "How long does the protection last?" about copyright: the guide itself uses the word.
   if (!earlier) return false;
   const stems = guideStems(earlier);
@@ -785,10 +807,19 @@ function guideStems(entry: ServiceEntry): Set<string> {
   return stems;
 }
 
-type Topic = { service?: ServiceEntry; subject?: string[]; area: string; intents: Set<Intent> };
+/**
+ * The conversation's topic. `anchor` is the guide that answered a turn naming no one service ("can you
+ * file my ITR? I have capital gains" → the ITR overview), so "what's the fee?" next has a service to price.
+ */
+type Topic = { service?: ServiceEntry; subject?: string[]; area: string; intents: Set<Intent>; anchor?: ServiceEntry };
 
 /** The next topic after one visitor message: its own service, the same topic, or a new subject. */
-function nextTopic(index: AssistantIndex, message: string, topic: Topic | undefined): Topic | undefined {
+function nextTopic(
+  index: AssistantIndex,
+  message: string,
+  topic: Topic | undefined,
+  answered: () => Passage[],
+): Topic | undefined {
   const normalized = normalizeText(message);
   const terms = termsOf(normalized);
   const intents = detectIntents(message);
@@ -799,9 +830,20 @@ function nextTopic(index: AssistantIndex, message: string, topic: Topic | undefi
   if (topic && continuesTopic(message, normalized, terms, topic.area, topic.service)) return topic;
   const subject = terms.filter((t) => !ASPECT_WORDS.has(t));
   const areas = areasOf(normalized);
-  if (areas.size > 0 || subject.some((t) => !WEAK.has(t))) return { subject, area: [...areas][0] ?? "", intents };
+  if (areas.size > 0 || subject.some((t) => !WEAK.has(t))) {
+    const anchorSlug = answered().find((p) => p.kind === "guide" || p.kind === "price")?.slug;
+    const anchor = index.services.find((s) => s.slug === anchorSlug);
+    return { subject, area: [...areas][0] ?? anchor?.category ?? "", intents, ...(anchor ? { anchor } : {}) };
+  }
   return topic;
 }
+
+const SEARCH_OPTIONS = {
+  boost: { title: 2.2, heading: 1.6, body: 1, keywords: 1.4 },
+  prefix: (term: string) => term.length >= 5,
+  fuzzy: (term: string) => (term.length >= 7 ? 0.15 : false),
+  weights: { fuzzy: 0.3, prefix: 0.4 },
+};
 
 /** Finds the passages that answer a message, using earlier visitor turns for follow-up questions. */
 export function retrieve(index: AssistantIndex, message: string, history: ChatTurn[] = [], limit = 6): Retrieval {
@@ -814,7 +856,10 @@ export function retrieve(index: AssistantIndex, message: string, history: ChatTu
   // The conversation's topic so far: a follow-up ("what documents do I need?", "who can use that
   // form?") is about it; a question on a new topic is answered about the new topic.
   let topic: Topic | undefined;
-  for (const turn of history) if (turn.role === "user") topic = nextTopic(index, turn.text, topic);
+  history.forEach((turn, i) => {
+    if (turn.role !== "user") return;
+    topic = nextTopic(index, turn.text, topic, () => retrieve(index, turn.text, history.slice(0, i), 3).passages);
+  });
   // "Which ITR does a private limited company file?" is an income-tax question about that entity.
   const askedAreas = areasOf(normalized);
   if (service && askedAreas.has("income-tax") && service.category !== "income-tax" && /\b(itr|return|tax)\b/.test(normalized)) {
@@ -822,9 +867,11 @@ export function retrieve(index: AssistantIndex, message: string, history: ChatTu
   }
   // "Is it valid for life?" about an IEC: one word ("life") does not outweigh "it".
   if (own && own.words < 2 && topic?.service && PRONOUN.test(message.toLowerCase())) service = undefined;
-  if (!service && topic && continuesTopic(message, normalized, terms, topic.area, topic.service)) {
-    service = topic.service;
-    const carried = topic.service ? termsOf(normalizeText(topic.service.title)) : (topic.subject ?? []);
+  if (!service && topic && continuesTopic(message, normalized, terms, topic.area, topic.service ?? topic.anchor)) {
+    // A follow-up that only says what it wants ("what's the fee?") is about the guide that answered.
+    const ownSubject = terms.some((t) => !WEAK.has(t) && !ASPECT_WORDS.has(t));
+    service = topic.service ?? (ownSubject ? undefined : topic.anchor);
+    const carried = service ? termsOf(normalizeText(service.title)) : (topic.subject ?? []);
     terms = [...new Set([...terms, ...carried])];
   }
   // "And for an OPC?" after a price question asks for the price again.
@@ -833,12 +880,7 @@ export function retrieve(index: AssistantIndex, message: string, history: ChatTu
   }
   if (terms.length === 0 && !service) return { terms, intents, service, passages: [] };
 
-  const results = index.search.search(terms.join(" "), {
-    boost: { title: 2.2, heading: 1.6, body: 1, keywords: 1.4 },
-    prefix: (term) => term.length >= 5,
-    fuzzy: (term) => (term.length >= 7 ? 0.15 : false),
-    weights: { fuzzy: 0.3, prefix: 0.4 },
-  });
+  const results = index.search.search(terms.join(" "), SEARCH_OPTIONS);
 
   const validity = VALIDITY_QUESTION.test(message.toLowerCase());
   const lateFee = /\b(late fee|penalt(?:y|ies)|fine)\b/.test(normalized);
