@@ -97,6 +97,8 @@ const STOP_WORDS = new Set(
 
 /** Hindi (Devanagari) and Hinglish words → the English words our content uses. */
 const HINDI: [RegExp, string][] = [
+  // "कितना समय" asks how long, not how much: folded before "कितना" becomes a price word.
+  [/कितना समय|कितने दिन|कितना टाइम|कितने महीने|कब तक/g, " how long timeline "],
   [/(?:ऑफिस|कार्यालय|दफ़्तर|दफ्तर)\s*(?:कब|का समय|टाइम|के घंटे)/g, " office hours "],
   [/ट्रेडमार्क|ट्रेड मार्क/g, " trademark "],
   [/जीएसटी/g, " gst "],
@@ -356,7 +358,7 @@ function processTerm(term: string): string | null {
 const INTENT_PATTERNS: [Intent, RegExp][] = [
   [
     "price",
-    /\b(cost|costs|costing|price|prices|pricing|charges?|how much|kitna|kitne|kitni|kharcha|kharch|rates?|paisa|paise|rupees?|quote|budget|expensive|cheap|affordable|fees?|daam|keemat)\b|₹|कीमत|शुल्क|फीस|खर्च|कितना/,
+    /\b(cost|costs|costing|price|prices|pricing|charges?|how much|kitna|kitne|kitni|kharcha|kharch|rates?|paisa|paise|rupees?|quote|budget|expensive|cheap|affordable|fees?|daam|keemat|free of (?:cost|charge)|(?:is|it|this|that) (?:it |this |that )?free|for free|muft)\b|₹|कीमत|शुल्क|फीस|खर्च|कितना|मुफ़्त|मुफ्त/,
   ],
   [
     "hours",
@@ -823,6 +825,10 @@ function nextTopic(
   const normalized = normalizeText(message);
   const terms = termsOf(normalized);
   const intents = detectIntents(message);
+  // "And patent?" after "what about copyright?" after a price question still asks the price.
+  if (topic && ELLIPTICAL.test(message.toLowerCase()) && !ANSWER_KINDS.some((k) => intents.has(k))) {
+    for (const k of ANSWER_KINDS) if (topic.intents.has(k)) intents.add(k);
+  }
   const own = matchServiceScored(index, terms, termsOf(normalizeText(message, false)));
   if (own && !(own.words < 2 && topic?.service && PRONOUN.test(message.toLowerCase()))) {
     return { service: own.entry, area: own.entry.category, intents };
