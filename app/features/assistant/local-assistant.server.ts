@@ -50,6 +50,10 @@ const DOMAIN =
 const CREATIVE =
   /\b(?:write|compose|make|create|generate|sing|tell)\b(?: me| us)?(?: a| an| some| one)?(?: short| funny| small)? (?:poem|poetry|story|joke|song|lyrics|rap|shayari|essay|limerick|haiku|riddle)s?\b|\b(?:poem|joke|story|shayari|song) (?:about|on) /;
 
+/** "Is this the official IP India site?": we are a private firm, whatever the portal named. */
+const GOVERNMENT_QUESTION =
+  /\b(?:are you|is this|is nyayik|is it)(?: a| an| the)? (?:official|government|govt|sarkari)\b|\b(?:are you|is nyayik) (?:part of|run by|from) (?:the )?(?:government|govt|ip india|income tax department|gst department|mca)\b/;
+
 /** "What services do you offer?": the catalogue, not one guide. */
 const SERVICES_QUESTION =
   /\b(?:what|which) (?:all |kinds? of |types? of |other )?services\b|\bservices (?:do|does|can) (?:you|nyayik)\b|\bwhat (?:all |else )?(?:do|can) you (?:do|offer|help with|provide)\b|\bwhat (?:can|do) you help (?:me |us )?with\b|\blist (?:of )?(?:your |all )?services\b|\bkya kya services\b|\bkaun si services\b/;
@@ -281,6 +285,10 @@ export function answerLocally(index: AssistantIndex, message: string, history: C
   }
   if (DISPUTE.test(lower)) return [t.dispute, t.consult].join("\n\n");
   if (CREATIVE.test(message.toLowerCase())) return t.outOfScope(site.shortName);
+  if (GOVERNMENT_QUESTION.test(message.toLowerCase())) {
+    const fact = index.passages.find((p) => p.kind === "fact" && p.title.endsWith("a government office?"));
+    if (fact) return [fact.text, t.consult].join("\n\n");
+  }
   if (!service && SERVICES_QUESTION.test(message.toLowerCase())) return servicesOverview(index, t);
   if (!service && OUT_OF_SCOPE.test(lower) && !DOMAIN.test(lower)) return t.outOfScope(site.shortName);
   if (intents.has("thanks") && onlySmallTalk) {

@@ -201,6 +201,8 @@ const SYNONYMS: Record<string, string> = {
   incorporate: "company registration incorporation",
   incorporation: "company registration incorporation",
   "set up a company": "company registration",
+  "company name": "company registration name reserve spice",
+  "name approval": "name reserve approval",
   "start a company": "company registration",
   deadline: "due date deadline",
   deadlines: "due date deadline",
@@ -388,7 +390,10 @@ const INTENT_PATTERNS: [Intent, RegExp][] = [
     /\b(consult|consultation|talk to|speak to|speak with|expert|lawyer|advocate|call back|callback|appointment|book|meeting)\b/,
   ],
   ["payment", /\b(pay|payment|upi|card|razorpay|receipt|refund|invoice|net banking)\b/],
-  ["about", /\b(who are you|about (?:you|your firm|nyayik)|experience|how many clients|success rate|trust)\b/],
+  [
+    "about",
+    /\b(who are you|about (?:you|your firm|nyayik)|experience|how many clients|success rate|trust|are you (?:a |an |the )?(?:government|govt|official|sarkari)|(?:government|govt|official|sarkari) (?:website|site|office|body|agency|department)|(?:is this|are you) the official)\b/,
+  ],
 ];
 const GREETING =
   /^(hi|hii+|hello|hey|namaste|namaskar|good (?:morning|afternoon|evening)|hola)\b[\s!.,]*(there|team|nyayik)?[\s!.,]*$/;
@@ -578,6 +583,17 @@ export function buildAssistantIndex(content: Content): AssistantIndex {
     {
       kind: "fact",
       slug: null,
+      title: `Is ${site.shortName} a government office?`,
+      heading: "",
+      text: `No. ${site.name} is a private legal and compliance firm, not a government office or website. We prepare your applications and file them on the official government portals for you; government fees are paid to the government and are shown separately from our fee.`,
+      url: "/#about",
+    },
+    "government website official portal private firm authorised department",
+  );
+  add(
+    {
+      kind: "fact",
+      slug: null,
       title: `About ${site.shortName}`,
       heading: "",
       text: `${site.name}: ${site.description} ${site.counters.map((c) => `${c.value}${c.suffix} ${c.label}`).join(", ")}; ${site.trustClaims.map((c) => `${c.value} ${c.label.toLowerCase()}`).join(", ")}.`,
@@ -754,7 +770,8 @@ const ASPECT_WORDS = new Set(
     "government official refund online offline who whom use used form kind type which required mandatory compulsory " +
     "day days week month year quickly soon long faster fast start begin cheaper include included includes covered " +
     "option options difference benefit benefits advantage advantages detail details list free same " +
-    "guarantee promise approval approve sure chance success outcome win ok okay fine great back"
+    "guarantee promise approval approve sure chance success outcome win ok okay fine great back " +
+    "miss missed missing forgot forget delay delayed late later after before"
   )
     .split(" ")
     .map(stem),
@@ -920,9 +937,13 @@ export function retrieve(index: AssistantIndex, message: string, history: ChatTu
     if (passage.kind === "offer") score *= intents.has("offer") ? 2.5 : 0.8;
     if (passage.kind === "fact" && passage.title === "Office hours") score *= intents.has("hours") ? 6 : 0.5;
     if (passage.kind === "fact" && passage.title === "Contact us") score *= intents.has("contact") ? 4 : 0.6;
+    if (passage.kind === "fact" && passage.title.endsWith("a government office?")) score *= intents.has("about") ? 6 : 0.3;
     if (passage.kind === "faq") score *= 1.15;
     if (validity && VALIDITY_TEXT.test(plainText(passage.text))) score *= 1.8;
     if (lateFee && passage.kind === "guide" && /fee|late|penalt/i.test(passage.heading)) score *= 2;
+    // The passage that states the late fee's amount answers "what is the late fee?", not one that names it.
+    if (lateFee && /(?:late fee|penalt\w*|234[EF])[^.]{0,80}₹\s?\d|₹\s?\d[^.]{0,60}(?:late fee|penalt)/i.test(passage.text))
+      score *= 1.8;
     if (genericItr && passage.slug === "itr-1-to-itr-7-return-filing") score *= 1.6;
     if (passage.slug === service?.slug && passage.kind === "guide" && passage.heading === "") {
       if (definitional) score *= 2.5;
