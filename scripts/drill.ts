@@ -61,7 +61,9 @@ const run = randomBytes(4).toString("hex");
 const dbName = `drill_${run}`;
 const logDir = mkdtempSync(path.join(tmpdir(), "drill-"));
 const began = Date.now();
-console.log(`drill ${run}: build ${process.env.BUILD_DIR ?? "build"}, node ${process.version}, database ${dbName}, logs ${logDir}`);
+console.log(
+  `drill ${run}: build ${process.env.BUILD_DIR ?? "build"}, node ${process.version}, database ${dbName}, logs ${logDir}`,
+);
 
 const dbUrl = new URL(adminUrl);
 dbUrl.pathname = `/${dbName}`;
@@ -150,7 +152,9 @@ try {
     const t0 = Date.now();
     try {
       await ensure(scenario.mode);
-      const limit = new Promise<Figure[]>((_, reject) => setTimeout(() => reject(new Error("did not finish in 150 s")), 150_000).unref());
+      const limit = new Promise<Figure[]>((_, reject) =>
+        setTimeout(() => reject(new Error("did not finish in 150 s")), 150_000).unref(),
+      );
       figures.push(...(await Promise.race([scenario.run(drill), limit])));
     } catch (error) {
       figures.push({ scenario: scenario.name, figure: `drill error: ${(error as Error).message}`, pass: false });
@@ -174,5 +178,7 @@ console.log(line("scenario", "figure", "result"));
 console.log(line("-".repeat(width), "---", "---"));
 for (const f of figures) console.log(line(f.scenario, f.figure, f.pass ? "PASS" : "FAIL"));
 const failed = figures.filter((f) => !f.pass).length;
-console.log(`\n${failed ? `${failed} FAIL` : "all PASS"} in ${((Date.now() - began) / 1000).toFixed(0)} s (${new Date().toISOString()})`);
+console.log(
+  `\n${failed ? `${failed} FAIL` : "all PASS"} in ${((Date.now() - began) / 1000).toFixed(0)} s (${new Date().toISOString()})`,
+);
 process.exit(failed ? 1 : 0);

@@ -58,7 +58,7 @@ export function consultationUrlencoded(email: string) {
 }
 
 /** A distinct client address per caller, so per-IP rate limits (TRUST_PROXY=true) do not mix callers. */
-export const clientIp = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${(n & 255) || 1}`;
+export const clientIp = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255 || 1}`;
 
 /** Accepted by the server: JSON-less 200 from `.data` with ok, or a 303 for the no-JS post. */
 export function acknowledged(r: Timed) {

@@ -3,11 +3,11 @@ import type pg from "pg";
 import { CHAT_ERROR_TEXT } from "#app/features/assistant/chat-schema.ts";
 import { SEND_FAILURE } from "#app/features/leads/form-contract.ts";
 import { OUTAGE_TITLE } from "#app/lib/outage.ts";
-import type { DbProxy } from "../../tests/support/db-proxy.ts";
 import type { FakeEmailJs } from "../../tests/fakes/emailjs.ts";
 import type { FakeGemini } from "../../tests/fakes/gemini.ts";
 import type { FakeRazorpay } from "../../tests/fakes/razorpay.ts";
 import type { FakeSmtp } from "../../tests/fakes/smtp.ts";
+import type { DbProxy } from "../../tests/support/db-proxy.ts";
 import {
   acknowledged,
   clientIp,
@@ -215,7 +215,8 @@ const smtpDown: Scenario = {
     const lastSent = Math.max(...outbox.map((r) => r.sent_at?.getTime() ?? 0));
     const ids = new Set(outbox.map((r) => `<${r.id}@outbox.nyayik>`));
     const deliveries = new Map<string, number>();
-    for (const m of d.smtp.messages) if (ids.has(m.messageId)) deliveries.set(m.messageId, (deliveries.get(m.messageId) ?? 0) + 1);
+    for (const m of d.smtp.messages)
+      if (ids.has(m.messageId)) deliveries.set(m.messageId, (deliveries.get(m.messageId) ?? 0) + 1);
     const lost = outbox.filter((r) => r.status !== "sent" || !deliveries.has(`<${r.id}@outbox.nyayik>`)).length;
     const duplicates = [...deliveries.values()].reduce((t, c) => t + c - 1, 0);
     const retried = outbox.filter((r) => r.attempts > 1).length;
@@ -311,14 +312,21 @@ const geminiTimeout: Scenario = {
     await prober;
     d.gemini.setDelay(0);
     const after = await chat(a.base);
-    const errorText = chats.filter((r) => r.status === 200 && r.body.includes("event: error") && r.body.includes(CHAT_ERROR_TEXT));
+    const errorText = chats.filter(
+      (r) => r.status === 200 && r.body.includes("event: error") && r.body.includes(CHAT_ERROR_TEXT),
+    );
     const healthy = probes.filter((r) => r.status === 200);
     const slowProbe = Math.max(...probes.map((r) => r.ms));
     const recovered = after.status === 200 && after.body.includes('"delta"') && !after.body.includes("event: error");
     return [
       {
         scenario: "gemini",
-        figure: `${errorText.length}/10 chats ended with the SPEC error text after p50 ${s1(percentile(chats.map((r) => r.ms), 50))} (timeout 2 s); ${healthy.length}/${probes.length} health and page probes 200 meanwhile (slowest ${ms(slowProbe)}); next chat answered: ${recovered ? "yes" : "no"}; local fallback: no setting exists (not drilled)`,
+        figure: `${errorText.length}/10 chats ended with the SPEC error text after p50 ${s1(
+          percentile(
+            chats.map((r) => r.ms),
+            50,
+          ),
+        )} (timeout 2 s); ${healthy.length}/${probes.length} health and page probes 200 meanwhile (slowest ${ms(slowProbe)}); next chat answered: ${recovered ? "yes" : "no"}; local fallback: no setting exists (not drilled)`,
         pass: errorText.length === 10 && healthy.length === probes.length && recovered && a.alive() && b.alive(),
       },
     ];
@@ -339,13 +347,21 @@ const webhookReplay: Scenario = {
     });
     const link = [...d.razorpay.links.values()].find((l) => l.customer?.email === email);
     if (start.status !== 200 || !link) {
-      return [{ scenario: "webhook", figure: `could not start a payment: HTTP ${start.status} ${start.body.slice(0, 200)}`, pass: false }];
+      return [
+        {
+          scenario: "webhook",
+          figure: `could not start a payment: HTTP ${start.status} ${start.body.slice(0, 200)}`,
+          pass: false,
+        },
+      ];
     }
     const hook = d.razorpay.webhook(link.id);
     const callback = d.razorpay.pay(link.id).query;
     const sends: Promise<Timed>[] = [];
     for (let i = 0; i < 100; i++) {
-      sends.push(timed(`${i % 2 ? b.base : a.base}/payments/webhook`, { method: "POST", headers: hook.headers, body: hook.body }));
+      sends.push(
+        timed(`${i % 2 ? b.base : a.base}/payments/webhook`, { method: "POST", headers: hook.headers, body: hook.body }),
+      );
       if (i === 50) sends.push(timed(`${b.base}/payments/callback?${callback}`));
     }
     const results = await Promise.all(sends);
@@ -369,7 +385,8 @@ const webhookReplay: Scenario = {
          from outbox_messages where kind = 'payment-receipt' and payload::text like $1`,
       [`%${paymentId}%`, email],
     );
-    const callbackOk = callbackResult.status === 303 && (callbackResult.headers.get("location") ?? "").includes(`/payments/${paymentId}/receipt`);
+    const callbackOk =
+      callbackResult.status === 303 && (callbackResult.headers.get("location") ?? "").includes(`/payments/${paymentId}/receipt`);
     const summary = [...outcomes.entries()].map(([k, c]) => `${c} ${k}`).join(", ");
     return [
       {
@@ -467,8 +484,16 @@ const databaseOutage: Scenario = {
       if (kind === "static") return timed(`${base}/`);
       if (kind === "health") return timed(`${base}/healthz`);
       if (kind === "form")
-        return timed(`${base}/consultation`, { method: "POST", headers, body: consultationUrlencoded(markerEmail("outage", i, d.run)) });
-      return timed(`${base}/consultation.data`, { method: "POST", headers, body: consultationForm(markerEmail("outage", i, d.run)) });
+        return timed(`${base}/consultation`, {
+          method: "POST",
+          headers,
+          body: consultationUrlencoded(markerEmail("outage", i, d.run)),
+        });
+      return timed(`${base}/consultation.data`, {
+        method: "POST",
+        headers,
+        body: consultationForm(markerEmail("outage", i, d.run)),
+      });
     };
     const recoveredAt: (number | undefined)[] = [undefined, undefined];
     const outage = (async () => {

@@ -39,7 +39,13 @@ export type FakeSmtp = {
   [Symbol.asyncDispose]: () => Promise<void>;
 };
 
-export async function startFakeSmtp({ port = 0, httpPort: httpListenPort = 0 }: { port?: number; httpPort?: number } = {}): Promise<FakeSmtp> {
+export async function startFakeSmtp({
+  port = 0,
+  httpPort: httpListenPort = 0,
+}: {
+  port?: number;
+  httpPort?: number;
+} = {}): Promise<FakeSmtp> {
   const messages: ReceivedMail[] = [];
   const unexpected: string[] = [];
   const failures: { code: number; text: string }[] = [];
