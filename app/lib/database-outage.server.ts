@@ -31,7 +31,7 @@ function outage(): never {
 }
 
 /** Inner: a 5xx (returned or thrown) while the database does not answer becomes the outage 503. */
-const answerOutage: MiddlewareFunction<Response> = async ({ context }, next) => {
+export const answerOutage: MiddlewareFunction<Response> = async ({ context }, next) => {
   const db = context.get(appContext)?.db;
   if (!db) return next();
   let response: Response;
@@ -49,7 +49,7 @@ const answerOutage: MiddlewareFunction<Response> = async ({ context }, next) => 
 };
 
 /** Outer: every 503 (outage page, or a form's "could not accept") tells clients when to come back. */
-const retryAfterOn503: MiddlewareFunction<Response> = async (_args, next) => {
+export const retryAfterOn503: MiddlewareFunction<Response> = async (_args, next) => {
   const response = await next();
   if (response.status === 503 && !response.headers.has("Retry-After")) {
     response.headers.set("Retry-After", String(OUTAGE_RETRY_AFTER_SECONDS));

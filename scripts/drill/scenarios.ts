@@ -131,8 +131,10 @@ const load: Scenario = {
     const started = performance.now();
     await loops(12, durationMs, async () => {
       const i = n++;
-      let pick = (i * 7919) % totalWeight;
-      const k = routes.findIndex((r) => (pick -= r.weight) < 0);
+      // A fixed, well-spread sequence over the weighted routes (the same mix on every run).
+      const pick = (i * 7919) % totalWeight;
+      let k = 0;
+      for (let acc = routes[0]?.weight ?? 0; acc <= pick; acc += routes[k]?.weight ?? 0) k++;
       const route = routes[k];
       const stat = stats[k];
       if (!route || !stat) return;
