@@ -10,7 +10,9 @@ import { Ticker } from "#app/components/layout/ticker.tsx";
 import { useScrollOnNavigation } from "#app/components/layout/use-scroll.ts";
 import { ConsultationPopup } from "#app/features/leads/consultation-popup.tsx";
 import { shellData } from "#app/features/site/shell.server.ts";
+import { databaseOutageMiddleware } from "#app/lib/database-outage.server.ts";
 import { useNonce } from "#app/lib/nonce.tsx";
+import { OUTAGE_TEXT, OUTAGE_TITLE } from "#app/lib/outage.ts";
 import { NotFound } from "#app/routes/not-found.tsx";
 import type { Route } from "./+types/root";
 import stylesheet from "./styles/app.css?url";
@@ -25,6 +27,9 @@ export const links: Route.LinksFunction = () => [
 export function loader() {
   return shellData();
 }
+
+/** Server only: a page or action that fails while the database is out of reach answers 503 (decision 066). */
+export const middleware = databaseOutageMiddleware;
 
 export type ShellData = ReturnType<typeof shellData>;
 
@@ -94,6 +99,19 @@ export function ErrorBoundary() {
     return (
       <Shell>
         <NotFound />
+      </Shell>
+    );
+  }
+  if (isRouteErrorResponse(error) && error.status === 503) {
+    return (
+      <Shell>
+        <div className="mx-auto max-w-2xl px-4 py-24 text-center">
+          <h1 className="text-3xl font-bold text-slate-900 dark:text-white">{OUTAGE_TITLE}</h1>
+          <p className="mt-4">{OUTAGE_TEXT}</p>
+          <a className="mt-8 inline-block rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white" href="/">
+            Back to Home
+          </a>
+        </div>
       </Shell>
     );
   }

@@ -26,7 +26,14 @@ export async function openDatabase(
   target: { kind: "postgres"; url: string } | { kind: "pglite"; dir: string; loadDataDir?: Blob },
 ): Promise<Database> {
   if (target.kind === "postgres") {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: 10,
+      // A database that does not answer must fail a request, not hang it (decision 066): give up
+      // on a new connection after 5 s, and let TCP keepalive notice a silently dropped one.
+      connectionTimeoutMillis: 5_000,
+      keepAlive: true,
+    });
     // An idle client can be cut off by the server (restart, failover, a dropped test database);
     // pg then emits on the pool, and without a listener that would crash the process.
     pool.on("error", (error: Error & { code?: string }) => {

@@ -39,7 +39,13 @@ export type FakeSmtp = {
   [Symbol.asyncDispose]: () => Promise<void>;
 };
 
-export async function startFakeSmtp({ port = 0 }: { port?: number } = {}): Promise<FakeSmtp> {
+export async function startFakeSmtp({
+  port = 0,
+  httpPort: httpListenPort = 0,
+}: {
+  port?: number;
+  httpPort?: number;
+} = {}): Promise<FakeSmtp> {
   const messages: ReceivedMail[] = [];
   const unexpected: string[] = [];
   const failures: { code: number; text: string }[] = [];
@@ -99,7 +105,7 @@ export async function startFakeSmtp({ port = 0 }: { port?: number } = {}): Promi
     res.statusCode = 501;
     res.end("not implemented by the fake");
   });
-  await new Promise<void>((resolve) => http.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => http.listen(httpListenPort, "127.0.0.1", resolve));
   const httpPort = (http.address() as AddressInfo).port;
 
   let running = true;
