@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 
 /**
@@ -8,6 +8,10 @@ import { Link, useLocation } from "react-router";
  * a signed-out visitor's browser makes no request at all.
  */
 type Me = { signedIn: boolean; name?: string };
+
+// The signed-in menu is its own chunk, loaded only for a signed-in client: a signed-out visitor's
+// pages carry just the two links and this check.
+const SignedInMenu = lazy(() => import("#app/features/accounts/signed-in-menu.tsx"));
 
 const hasHint = () => typeof document !== "undefined" && /(?:^|;\s*)signed_in=1(?:;|$)/.test(document.cookie);
 
@@ -70,47 +74,9 @@ export function AccountMenu({ layout = "row", onSelect }: { layout?: "row" | "st
       </div>
     );
   }
-  const items = (
-    <>
-      <Link to="/account" className={`block ${link}`} onClick={onSelect}>
-        My requests
-      </Link>
-      <Link to="/account/erase" className={`block ${link}`} onClick={onSelect}>
-        My data
-      </Link>
-      {/* A full page load after sign-out, so every part of the page forgets the client. */}
-      <form method="post" action="/account/logout">
-        <button type="submit" className={`block w-full text-left ${link}`}>
-          Sign out
-        </button>
-      </form>
-    </>
-  );
-  if (stack) {
-    return (
-      <div className="flex flex-col">
-        <p className="px-3 py-2 text-sm text-slate-600 dark:text-slate-300">Signed in as {name}</p>
-        {items}
-      </div>
-    );
-  }
   return (
-    <details className="relative">
-      <summary className="flex max-w-48 cursor-pointer list-none items-center gap-1 truncate rounded-md px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800">
-        <span className="sr-only">Account menu for </span>
-        <span className="truncate">{name}</span>
-        <span aria-hidden="true">▾</span>
-      </summary>
-      {/* biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: closes the menu after a link or button inside was used (they handle the keyboard). */}
-      <div
-        onClick={(e) => {
-          const menu = e.currentTarget.closest("details");
-          if (menu) menu.open = false;
-        }}
-        className="absolute right-0 mt-1 w-44 rounded-lg border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
-      >
-        {items}
-      </div>
-    </details>
+    <Suspense fallback={<span className="px-3 py-2 text-sm font-semibold">{name}</span>}>
+      <SignedInMenu name={name} layout={layout} onSelect={onSelect} />
+    </Suspense>
   );
 }

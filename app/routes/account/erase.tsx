@@ -1,4 +1,4 @@
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, Link, type ShouldRevalidateFunction, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { requireClient, signedInHint } from "#app/features/accounts/guard.server.ts";
 import { listClientPayments } from "#app/features/accounts/portal.server.ts";
@@ -56,6 +56,10 @@ export async function action(args: Route.ActionArgs) {
   return data({ error: null, erased }, { headers });
 }
 
+/** After erasure the session is gone: reloading this page's data would bounce to sign-in before the summary shows. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
+  actionResult?.erased ? false : defaultShouldRevalidate;
+
 export const headers = () => noStoreHeaders();
 export const meta = () => [{ title: "My data | Nyayik" }, { name: "robots", content: "noindex, nofollow" }];
 
@@ -93,7 +97,7 @@ export default function AccountErase({ loaderData, actionData }: Route.Component
         </p>
         {keptList}
         <p className="mt-6">
-          <Link to="/" className="font-semibold text-brand-700 underline dark:text-brand-300">
+          <Link to="/" reloadDocument className="font-semibold text-brand-700 underline dark:text-brand-300">
             Back to Home
           </Link>
         </p>
