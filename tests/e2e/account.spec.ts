@@ -220,6 +220,10 @@ test.describe("the client journey, with mail through SMTP", () => {
       await page.reload();
       await page.screenshot({ path: `test-results/account-request-phone-${theme}.png`, fullPage: true });
     }
+    await page.goto(`${base}/account`);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.getByRole("navigation", { name: "Mobile" }).getByText("Signed in as Kiran Patel")).toBeVisible();
+    await page.screenshot({ path: "test-results/account-home-phone-dark.png" });
     await page.setViewportSize({ width: 1280, height: 800 });
 
     const session = (await context.cookies(base)).find((c) => c.name === "client_session");
