@@ -31,6 +31,12 @@ export default [
   route("account/verify", "routes/account/verify.tsx"),
   route("account/logout", "routes/account/logout.ts"),
   route("account/me", "routes/account/me.ts"),
+  route("account/requests/:kind/:id", "routes/account/request.tsx"),
+  route("account/documents/:id", "routes/account/document.ts"),
+  route("account/payments/:id/receipt", "routes/account/receipt.tsx"),
+  route("account/payments/:id/receipt.pdf", "routes/account/receipt-pdf.ts"),
+  route("account/export", "routes/account/export.ts"),
+  route("account/erase", "routes/account/erase.tsx"),
   route("account", "routes/account/index.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

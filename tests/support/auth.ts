@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "#app/db/client.server.ts";
-import { staffUsers } from "#app/db/schema.server.ts";
+import { clientAccounts, staffUsers } from "#app/db/schema.server.ts";
 import { hashPassword } from "#app/features/auth/password.server.ts";
 import { createSession, sessionCookieName } from "#app/features/auth/session.server.ts";
 
@@ -65,4 +65,25 @@ export function siteRequest(
     headers.set("content-type", "application/x-www-form-urlencoded");
   }
   return new Request(new URL(path, TEST_ORIGIN), { method, headers, body });
+}
+
+/** A verified client account with a live client session (cookie `client_session`, as on an http site). */
+export async function signedInClient(db: Db, { email, name = "Test Client" }: { email?: string; name?: string } = {}) {
+  const [account] = await db
+    .insert(clientAccounts)
+    .values({ email: email ?? `client-${randomUUID().slice(0, 8)}@example.in`, name, verifiedAt: new Date() })
+    .returning();
+  if (!account) throw new Error("no client account row");
+  const session = await createSession(db, {
+    kind: "client",
+    subjectId: account.id,
+    request: new Request(TEST_ORIGIN),
+    ip: "203.0.113.8",
+    siteUrl: SITE_URL,
+  });
+  return {
+    account: { id: account.id, email: account.email, name: account.name },
+    sessionId: session.sessionId,
+    cookie: `${sessionCookieName("client", SITE_URL)}=${session.token}`,
+  };
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Icon } from "#app/components/ui/icons.tsx";
+import { AccountMenu } from "./account-menu.tsx";
 import { ConnectDialog } from "./connect-dialog.tsx";
 import { SectionLink } from "./nav-link.tsx";
 import { useShell } from "./shell-context.tsx";
@@ -62,6 +63,9 @@ export function Header() {
           </ul>
         </nav>
         <div className="flex items-center gap-1">
+          <div className="hidden sm:block">
+            <AccountMenu />
+          </div>
           <ThemeToggle />
           <button
             type="button"
@@ -100,6 +104,9 @@ export function Header() {
             >
               Contact
             </button>
+          </li>
+          <li className="mt-1 border-t border-slate-200 pt-1 sm:hidden dark:border-slate-800">
+            <AccountMenu layout="stack" onSelect={closeSoon} />
           </li>
         </ul>
       </nav>

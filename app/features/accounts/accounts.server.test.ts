@@ -1,13 +1,22 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { auditLog, clientAccounts, consultationRequests, contactMessages, outboxMessages } from "#app/db/schema.server.ts";
+import {
+  auditLog,
+  clientAccounts,
+  consultationRequests,
+  contactMessages,
+  loginCodes,
+  outboxMessages,
+} from "#app/db/schema.server.ts";
 import { DATABASES, fileDatabases } from "../../../tests/support/test-db.ts";
 import {
   CODE_INVALID,
   CODE_TOO_MANY,
   listClientRequests,
   requestLoginCode,
+  VERIFY_LIMITS,
+  VERIFY_TOO_MANY,
   verifyLoginCode,
   verifyLoginLink,
 } from "./accounts.server.ts";
@@ -111,5 +120,59 @@ for (const kind of DATABASES) {
     const listed = await listClientRequests(db, { id: randomUUID(), email: mine, name: "Me" });
     expect(listed.requests).toHaveLength(1);
     expect(listed.messages.map((m) => m.subject)).toEqual(["Mine"]);
+  });
+
+  test(`${kind}: eight wrong guesses sent at once still count as at most five tries`, async () => {
+    const { db } = await dbFor(kind);
+    const email = uniqueEmail();
+    await requestLoginCode(db, { email, ip: "1.1.2.1", siteUrl: SITE });
+    const { code } = await mailFor(db, email);
+    const wrong = code === "111111" ? "111112" : "111111";
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => verifyLoginCode(db, { email, code: wrong, ip: `10.1.1.${i}` })),
+    );
+    expect(answers.every((a) => !a.ok)).toBe(true);
+    const [row] = await db.select().from(loginCodes).where(eq(loginCodes.email, email));
+    expect(row?.attempts).toBe(5);
+    expect(await verifyLoginCode(db, { email, code, ip: "10.1.1.9" })).toEqual({ ok: false, message: CODE_TOO_MANY });
+  });
+
+  test(`${kind}: a malformed code is a wrong try and changes nothing else`, async () => {
+    const { db } = await dbFor(kind);
+    const email = uniqueEmail();
+    await requestLoginCode(db, { email, ip: "1.1.2.2", siteUrl: SITE });
+    for (const typed of ["", "12345", "abcdef", "1234567", `${"9".repeat(6)} or 1=1`]) {
+      expect(await verifyLoginCode(db, { email, code: typed, ip: "10.2.0.1" })).toMatchObject({ ok: false });
+    }
+    expect(await db.select().from(clientAccounts).where(eq(clientAccounts.email, email))).toHaveLength(0);
+  });
+
+  test(`${kind}: guesses from one IP across many e-mails are limited`, async () => {
+    const { db } = await dbFor(kind);
+    const ip = `10.3.${randomUUID().slice(0, 4)}`;
+    for (let i = 0; i < VERIFY_LIMITS.perIp; i++) {
+      expect(await verifyLoginCode(db, { email: uniqueEmail(), code: "123456", ip })).toEqual({
+        ok: false,
+        message: CODE_INVALID,
+      });
+    }
+    // Even a right code is refused from that IP until the window ends.
+    const email = uniqueEmail();
+    await requestLoginCode(db, { email, ip: "1.1.2.3", siteUrl: SITE });
+    const { code } = await mailFor(db, email);
+    expect(await verifyLoginCode(db, { email, code, ip })).toEqual({ ok: false, message: VERIFY_TOO_MANY });
+    expect((await verifyLoginCode(db, { email, code, ip: "10.4.0.1" })).ok).toBe(true);
+  });
+
+  test(`${kind}: signing in retires the e-mail's older codes`, async () => {
+    const { db } = await dbFor(kind);
+    const email = uniqueEmail();
+    await requestLoginCode(db, { email, ip: "1.1.2.4", siteUrl: SITE });
+    const first = await mailFor(db, email);
+    await requestLoginCode(db, { email, ip: "1.1.2.4", siteUrl: SITE });
+    const second = await mailFor(db, email);
+    expect((await verifyLoginCode(db, { email, code: second.code, ip: "10.5.0.1" })).ok).toBe(true);
+    expect(await verifyLoginCode(db, { email, code: first.code, ip: "10.5.0.1" })).toEqual({ ok: false, message: CODE_INVALID });
+    expect(await verifyLoginLink(db, { token: first.token, ip: "10.5.0.1" })).toEqual({ ok: false, message: CODE_INVALID });
   });
 }

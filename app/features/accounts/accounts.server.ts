@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
-import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server.ts";
 import { clientAccounts, consultationRequests, contactMessages, loginCodes } from "#app/db/schema.server.ts";
 import { recordAudit } from "#app/features/auth/audit.server.ts";
@@ -14,9 +14,12 @@ import { hitRateLimit } from "#app/lib/rate-limit.server.ts";
 export const CODE_TTL_MS = 10 * 60_000;
 export const MAX_CODE_TRIES = 5;
 export const CODE_LIMITS = { perEmail: 5, perIp: 20, windowSeconds: 15 * 60 } as const;
+/** Code guesses per IP across e-mails (one person trying many addresses' codes). */
+export const VERIFY_LIMITS = { perIp: 30, windowSeconds: 15 * 60 } as const;
 
 export const CODE_INVALID = "That code is wrong or has expired. Check the latest e-mail, or ask for a new code.";
 export const CODE_TOO_MANY = "Too many wrong codes. Ask for a new code.";
+export const VERIFY_TOO_MANY = "Too many codes tried from this connection. Please wait 15 minutes and try again.";
 
 export type ClientAccount = { id: string; email: string; name: string };
 
@@ -75,13 +78,17 @@ async function verifiedAccount(db: Db, email: string, now: Date): Promise<Client
 
 /**
  * Checks a typed code against the e-mail's latest live code: constant-time compare of hashes, at
- * most 5 tries per code, single use. Returns the (new or existing) account.
+ * most 5 tries per code (a try is claimed atomically before comparing, so parallel guesses cannot
+ * exceed it), single use; guesses are also limited per IP across e-mails. Returns the (new or
+ * existing) account; every other live code of the e-mail is retired with it.
  */
 export async function verifyLoginCode(
   db: Db,
   { email: rawEmail, code, ip, now = new Date() }: { email: string; code: string; ip: string; now?: Date },
 ): Promise<{ ok: true; account: ClientAccount } | { ok: false; message: string }> {
   const email = normalizeClientEmail(rawEmail);
+  const perIp = await hitRateLimit(db, `client-verify-ip:${ip}`, VERIFY_LIMITS.perIp, VERIFY_LIMITS.windowSeconds);
+  if (!perIp.ok) return { ok: false, message: VERIFY_TOO_MANY };
   const [row] = await db
     .select()
     .from(loginCodes)
@@ -89,31 +96,39 @@ export async function verifyLoginCode(
     .orderBy(desc(loginCodes.createdAt))
     .limit(1);
   if (!row) return { ok: false, message: CODE_INVALID };
-  if (row.attempts >= MAX_CODE_TRIES) return { ok: false, message: CODE_TOO_MANY };
-  const given = sha256(`${email}:${code.trim()}`);
-  const matches = /^\d{6}$/.test(code.trim()) && timingSafeEqual(given, Buffer.from(row.codeHash, "hex"));
-  if (!matches) {
-    const [updated] = await db
-      .update(loginCodes)
-      .set({ attempts: sql`${loginCodes.attempts} + 1` })
-      .where(eq(loginCodes.id, row.id))
-      .returning({ attempts: loginCodes.attempts });
-    return { ok: false, message: (updated?.attempts ?? 0) >= MAX_CODE_TRIES ? CODE_TOO_MANY : CODE_INVALID };
-  }
+  const [claimed] = await db
+    .update(loginCodes)
+    .set({ attempts: sql`${loginCodes.attempts} + 1` })
+    .where(and(eq(loginCodes.id, row.id), lt(loginCodes.attempts, MAX_CODE_TRIES)))
+    .returning({ attempts: loginCodes.attempts });
+  if (!claimed) return { ok: false, message: CODE_TOO_MANY };
+  const typed = code.trim();
+  const given = sha256(`${email}:${typed}`);
+  const matches = timingSafeEqual(given, Buffer.from(row.codeHash, "hex")) && /^\d{6}$/.test(typed);
+  if (!matches) return { ok: false, message: claimed.attempts >= MAX_CODE_TRIES ? CODE_TOO_MANY : CODE_INVALID };
   const used = await db
     .update(loginCodes)
     .set({ usedAt: now })
     .where(and(eq(loginCodes.id, row.id), isNull(loginCodes.usedAt)))
     .returning({ id: loginCodes.id });
   if (used.length === 0) return { ok: false, message: CODE_INVALID };
+  return signIn(db, email, { by: "code", ip, now });
+}
+
+/** Creates or refreshes the account, retires the e-mail's other live codes and audits the sign-in. */
+async function signIn(db: Db, email: string, { by, ip, now }: { by: "code" | "link"; ip: string; now: Date }) {
+  await db
+    .update(loginCodes)
+    .set({ usedAt: now })
+    .where(and(eq(loginCodes.email, email), isNull(loginCodes.usedAt)));
   const account = await verifiedAccount(db, email, now);
   await recordAudit(db, {
     actor: { kind: "client", id: account.id, label: email },
     action: "client.sign_in",
     ip,
-    detail: { by: "code" },
+    detail: { by },
   });
-  return { ok: true, account };
+  return { ok: true as const, account };
 }
 
 /** The one-click link: the token is single use and lives as long as the code. */
@@ -129,14 +144,7 @@ export async function verifyLoginLink(
     .returning({ email: loginCodes.email });
   const email = used[0]?.email;
   if (!email) return { ok: false, message: CODE_INVALID };
-  const account = await verifiedAccount(db, email, now);
-  await recordAudit(db, {
-    actor: { kind: "client", id: account.id, label: email },
-    action: "client.sign_in",
-    ip,
-    detail: { by: "link" },
-  });
-  return { ok: true, account };
+  return signIn(db, email, { by: "link", ip, now });
 }
 
 /** The client's consultation requests and contact messages, matched by verified e-mail (case-insensitive). */
@@ -147,6 +155,7 @@ export async function listClientRequests(db: Db, account: ClientAccount) {
       id: consultationRequests.id,
       serviceType: consultationRequests.serviceType,
       status: consultationRequests.status,
+      statusChangedAt: consultationRequests.statusChangedAt,
       createdAt: consultationRequests.createdAt,
     })
     .from(consultationRequests)
@@ -157,6 +166,7 @@ export async function listClientRequests(db: Db, account: ClientAccount) {
       id: contactMessages.id,
       subject: contactMessages.subject,
       status: contactMessages.status,
+      statusChangedAt: contactMessages.statusChangedAt,
       createdAt: contactMessages.createdAt,
     })
     .from(contactMessages)

@@ -42,7 +42,7 @@ function problem(status: number, formError: string, headers?: HeadersInit) {
 }
 
 /** Reads a urlencoded or multipart body, refusing one larger than `maxBytes` before parsing it. */
-async function readForm(request: Request, maxBytes: number): Promise<FormData | ReturnType<typeof problem>> {
+export async function readForm(request: Request, maxBytes: number): Promise<FormData | ReturnType<typeof problem>> {
   const tooLarge = () =>
     problem(
       413,

@@ -16,7 +16,8 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export async function loader(args: Route.LoaderArgs) {
   if (await optionalClient(args)) throw redirect("/account");
-  return data({}, { headers: noStoreHeaders() });
+  const signUp = new URL(args.request.url).searchParams.get("mode") === "signup";
+  return data({ signUp }, { headers: noStoreHeaders() });
 }
 
 type Reply = { step: "email" | "code"; email: string; error: string | null };
@@ -57,14 +58,16 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const headers = () => noStoreHeaders();
 export const meta = () => [{ title: "Login / Sign Up | Nyayik" }, ...adminMeta("Login").slice(1)];
 
-export default function AccountLogin({ actionData }: Route.ComponentProps) {
+export default function AccountLogin({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
   const step = actionData?.step ?? "email";
   return (
     <div className="mx-auto max-w-md px-4 py-12">
       <h1 className="text-3xl font-extrabold text-slate-900 dark:text-white">Login / Sign Up</h1>
       <p className="mt-2 text-slate-700 dark:text-slate-200">
-        See your requests and their status. No password: we e-mail you a code. New here? The same code creates your account.
+        {loaderData.signUp
+          ? "Create your account with the e-mail you gave us with your requests or payments: we e-mail you a code, and the code creates your account. No password to remember."
+          : "See your requests and their status. No password: we e-mail you a code. New here? The same code creates your account."}
       </p>
       <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900">
         <h2 className="mb-4 text-lg font-bold text-slate-900 dark:text-white">
