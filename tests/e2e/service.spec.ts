@@ -14,7 +14,7 @@ test("a priced page shows the Premium Service Package with the SPEC figures", as
   await expect(box.getByText("Premium Service Package")).toBeVisible();
   await expect(box.getByTestId("actual-price")).toHaveText(/₹4,500/);
   await expect(box.getByTestId("discounted-price")).toHaveText("₹999");
-  await expect(box.getByText("Save 77.8% Today")).toBeVisible();
+  await expect(box.getByText("Save 77% Today")).toBeVisible();
   await expect(box.getByText("Online filing with expert assistance for accurate and timely submission.")).toBeVisible();
   await expect(box.getByText("Free Expert Consultancy")).toBeVisible();
   await expect(box.getByText("End-to-End Support")).toBeVisible();

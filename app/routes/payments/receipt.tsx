@@ -1,6 +1,7 @@
 import { data, Link, redirect } from "react-router";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icons.tsx";
+import { formatOffice } from "#app/features/catalogue/samples.ts";
 import { getPayment } from "#app/features/payments/payments.server.ts";
 import { receiptView } from "#app/features/payments/receipt.server.ts";
 import { PRIVATE_PAGE_HEADERS, serverContext } from "#app/features/payments/request.server.ts";
@@ -12,15 +13,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const payment = await getPayment(ctx.db, params.id);
   if (!payment) throw data("Not found", { status: 404 });
   if (payment.status === "failed") throw redirect(`/payments/${payment.id}/failed`, 303);
-  const { site } = ctx.content;
+  const { site, facts } = ctx.content;
   return data(
     {
       receipt: receiptView(payment),
       site: {
         name: site.name,
-        email: site.email,
-        phone: site.phones[0],
-        address: `${site.headOffice.street}, ${site.headOffice.city}, ${site.headOffice.state} ${site.headOffice.postalCode}`,
+        // Confirmed facts only: a sample phone or e-mail is never printed on a receipt.
+        contact: [facts.phones[0], facts.email].filter(Boolean).join(" · "),
+        address: formatOffice(facts.headOffice),
       },
     },
     { headers: PRIVATE_PAGE_HEADERS },
@@ -68,9 +69,7 @@ export default function Receipt({ loaderData }: Route.ComponentProps) {
           <div>
             <p className="font-bold text-brand-800 dark:text-brand-300">{site.name}</p>
             <p className="text-sm text-slate-600 dark:text-slate-400">{site.address}</p>
-            <p className="text-sm text-slate-600 dark:text-slate-400">
-              {site.phone} · {site.email}
-            </p>
+            {site.contact ? <p className="text-sm text-slate-600 dark:text-slate-400">{site.contact}</p> : null}
           </div>
           {paid ? (
             <p className="inline-flex items-center gap-1 rounded-full bg-green-100 px-3 py-1 text-sm font-semibold text-green-800 dark:bg-green-900 dark:text-green-100">
