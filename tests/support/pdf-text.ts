@@ -8,21 +8,28 @@ import { inflateSync } from "node:zlib";
 export function pdfText(pdf: Buffer): string {
   const source = pdf.toString("latin1");
   const objects = new Map<number, { dict: string; stream?: Buffer }>();
-  const objRe = /(\d+) 0 obj\s*([\s\S]*?)endobj/g;
-  for (const m of source.matchAll(objRe)) {
-    const body = m[2] ?? "";
-    const streamAt = body.indexOf("stream");
-    if (streamAt < 0) {
-      objects.set(Number(m[1]), { dict: body });
-      continue;
+  // Walk the objects in order, skipping each stream by its /Length, so binary font data that
+  // happens to contain "endobj" cannot cut an object short.
+  const objRe = /(\d+) 0 obj\s*/g;
+  let m: RegExpExecArray | null = objRe.exec(source);
+  while (m) {
+    const bodyStart = m.index + m[0].length;
+    const streamAt = source.indexOf("stream", bodyStart);
+    const endAt = source.indexOf("endobj", bodyStart);
+    if (streamAt < 0 || endAt < streamAt) {
+      objects.set(Number(m[1]), { dict: source.slice(bodyStart, endAt) });
+      objRe.lastIndex = endAt;
+    } else {
+      const dict = source.slice(bodyStart, streamAt);
+      const length = Number(/\/Length (\d+)/.exec(dict)?.[1] ?? 0);
+      const after = streamAt + "stream".length;
+      const dataStart = source[after] === "\r" ? after + 2 : after + 1;
+      let data = pdf.subarray(dataStart, dataStart + length);
+      if (/\/FlateDecode/.test(dict)) data = inflateSync(data);
+      objects.set(Number(m[1]), { dict, stream: data });
+      objRe.lastIndex = source.indexOf("endobj", dataStart + length);
     }
-    const dict = body.slice(0, streamAt);
-    const start = (m.index ?? 0) + m[0].indexOf("stream") + "stream".length;
-    const dataStart = source[start] === "\r" ? start + 2 : start + 1;
-    const end = source.indexOf("endstream", dataStart);
-    let data = pdf.subarray(dataStart, end);
-    if (/\/FlateDecode/.test(dict)) data = inflateSync(data);
-    objects.set(Number(m[1]), { dict, stream: data });
+    m = objRe.exec(source);
   }
 
   const unicodeMaps = new Map<number, Map<string, string>>();
@@ -43,12 +50,15 @@ export function pdfText(pdf: Buffer): string {
         const from = Number.parseInt(lo ?? "0", 16);
         const to = Number.parseInt(hi ?? "0", 16);
         const width = (lo ?? "").length;
-        const list = rest?.startsWith("[") ? [...(rest.matchAll(/<([0-9a-fA-F]+)>/g) ?? [])].map((x) => x[1] ?? "") : null;
+        // A ligature maps to several code points, written "<0066 0069>" by pdfkit.
+        const list = rest?.startsWith("[")
+          ? [...rest.matchAll(/<([0-9a-fA-F ]+)>/g)].map((x) => (x[1] ?? "").replace(/ /g, ""))
+          : null;
         for (let c = from; c <= to; c++) {
           const key = c.toString(16).padStart(width, "0");
           if (list) map.set(key, hex(list[c - from] ?? ""));
           else {
-            const base = Number.parseInt((rest ?? "<0>").slice(1, -1), 16) + (c - from);
+            const base = Number.parseInt((rest ?? "<0>").slice(1, -1).replace(/ /g, ""), 16) + (c - from);
             map.set(key, String.fromCodePoint(base));
           }
         }

@@ -16,11 +16,49 @@ const FILES: Record<Script, [pkg: string, file: string]> = {
 };
 
 // The unicode ranges fontsource gives each subset (its CSS), so the choice matches the files.
-const DEVA = /[\u0900-\u097F\u1CD0-\u1CF9\u200C\u200D\u20A8\u20B9\u20F0\u25CC\uA830-\uA839\uA8E0-\uA8FF]/;
-const LATIN =
-  /[\u0000-\u00FF\u0131\u0152\u0153\u02BB\u02BC\u02C6\u02DA\u02DC\u0304\u0308\u0329\u2000-\u206F\u20AC\u2122\u2191\u2193\u2212\u2215]/;
-const LATIN_EXT =
-  /[\u0100-\u02BA\u02BD-\u02C5\u02C7-\u02CC\u02CE-\u02D7\u02DD-\u02FF\u1E00-\u1E9F\u20A0-\u20AB\u20AD-\u20C0\u2113]/;
+type Range = [from: number, to: number];
+const DEVA: Range[] = [
+  [0x0900, 0x097f],
+  [0x1cd0, 0x1cf9],
+  [0x200c, 0x200d],
+  [0x20a8, 0x20a8],
+  [0x20b9, 0x20b9],
+  [0x20f0, 0x20f0],
+  [0x25cc, 0x25cc],
+  [0xa830, 0xa839],
+  [0xa8e0, 0xa8ff],
+];
+const LATIN: Range[] = [
+  [0x0000, 0x00ff],
+  [0x0131, 0x0131],
+  [0x0152, 0x0153],
+  [0x02bb, 0x02bc],
+  [0x02c6, 0x02c6],
+  [0x02da, 0x02da],
+  [0x02dc, 0x02dc],
+  [0x0304, 0x0304],
+  [0x0308, 0x0308],
+  [0x0329, 0x0329],
+  [0x2000, 0x206f],
+  [0x20ac, 0x20ac],
+  [0x2122, 0x2122],
+  [0x2191, 0x2191],
+  [0x2193, 0x2193],
+  [0x2212, 0x2212],
+  [0x2215, 0x2215],
+];
+const LATIN_EXT: Range[] = [
+  [0x0100, 0x02ba],
+  [0x02bd, 0x02c5],
+  [0x02c7, 0x02cc],
+  [0x02ce, 0x02d7],
+  [0x02dd, 0x02ff],
+  [0x1e00, 0x1e9f],
+  [0x20a0, 0x20ab],
+  [0x20ad, 0x20c0],
+  [0x2113, 0x2113],
+];
+const inRanges = (cp: number, ranges: Range[]) => ranges.some(([from, to]) => cp >= from && cp <= to);
 
 /** Characters none of the fonts draw, spelt out so no meaning is lost. */
 const SPELL_OUT: [RegExp, string][] = [
@@ -64,11 +102,12 @@ export function textRuns(input: string): Run[] {
   const runs: Run[] = [];
   for (const ch of text) {
     // Spaces and joiners stay with the run they sit in, so a Hindi phrase is one run.
-    const script: Script | undefined = DEVA.test(ch)
+    const cp = ch.codePointAt(0) ?? 0;
+    const script: Script | undefined = inRanges(cp, DEVA)
       ? "deva"
-      : LATIN.test(ch)
+      : inRanges(cp, LATIN)
         ? "latin"
-        : LATIN_EXT.test(ch)
+        : inRanges(cp, LATIN_EXT)
           ? "latinExt"
           : undefined;
     if (!script) continue;
@@ -104,6 +143,6 @@ export function writeText(
 }
 
 /** Sets the current font (for measuring) to the Latin face. */
-export function useLatin(doc: PDFKit.PDFDocument, bold = false) {
+export function setLatinFont(doc: PDFKit.PDFDocument, bold = false) {
   return doc.font(fontName("latin", bold));
 }

@@ -1,7 +1,7 @@
 import { Lexer, type Token, type Tokens } from "marked";
 import PDFDocument from "pdfkit";
 
-import { registerPdfFonts, useLatin, writeText } from "./pdf-fonts.server.ts";
+import { registerPdfFonts, setLatinFont, writeText } from "./pdf-fonts.server.ts";
 
 /**
  * Renders a guide or policy (our Markdown) as a PDF with the firm's name and contact on every page.
@@ -81,7 +81,7 @@ export function renderPdf(header: PdfHeader, markdown: string): Promise<Buffer> 
           const colWidth = width / cols;
           const row = (cells: Tokens.TableCell[], bold: boolean) => {
             const texts = cells.map((c) => inlineText(c.tokens, c.text));
-            useLatin(doc, bold).fontSize(9);
+            setLatinFont(doc, bold).fontSize(9);
             const height = Math.max(...texts.map((t) => doc.heightOfString(t, { width: colWidth - 8 }))) + 8;
             if (doc.y + height > doc.page.height - 72) doc.addPage();
             const top = doc.y;

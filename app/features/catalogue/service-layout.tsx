@@ -155,8 +155,8 @@ function SourcesSection({ sourcing }: { sourcing: NonNullable<Page["sourcing"]> 
         </ol>
       )}
       {figures.length > 0 ? (
-        <div className="table-wrap mt-5" tabIndex={0} role="region" aria-label="Figures and when they were checked">
-          <table className="w-full text-left text-sm">
+        <div className="mt-5">
+          <table className="w-full table-fixed text-left text-sm break-words">
             <caption className="mb-2 text-left font-semibold text-slate-900 dark:text-white">
               Figures that change, and when we checked them
             </caption>

@@ -107,10 +107,11 @@ export function sourcingMarkdown(s: Sourcing, formatDate: (iso: string) => strin
       "",
       "The facts in this guide have not yet been checked against official sources; confirm them on the official portal before you act.",
     );
-  else
-    s.sources.forEach((src, i) =>
-      lines.push(`${i === 0 ? "\n" : ""}${i + 1}. ${src.title}, ${src.publisher} (${formatDate(src.date)}): ${src.url}`),
-    );
+  else {
+    lines.push("");
+    for (const [i, src] of s.sources.entries())
+      lines.push(`${i + 1}. ${src.title}, ${src.publisher} (${formatDate(src.date)}): ${src.url}`);
+  }
   if (s.figures.length > 0) {
     lines.push("", "| Figure | Source | Last checked |", "|---|---|---|");
     for (const f of s.figures)
