@@ -24,7 +24,7 @@ const site = {
   name: "Nyayik Legal & Compliance",
   phones: [],
   email: null,
-  headOffice: { street: null, city: "Dhanbad", state: "Jharkhand", postalCode: null, country: "IN" },
+  headOffice: { street: null, city: "Dhanbad", state: "Jharkhand", postalCode: null, country: "IN" as const },
 };
 
 test("the receipt PDF prints ₹ amounts with Indian grouping (an embedded font with the ₹ glyph), never Rs. or INR", async () => {
