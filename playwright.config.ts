@@ -52,6 +52,8 @@ export default defineConfig({
       RATE_LIMIT_PER_MINUTE: "1000",
       OUTBOX_POLL_MS: "200",
       DATABASE_URL: "",
+      // A test number (not the firm's): the WhatsApp button's redirect is checked against it.
+      WHATSAPP_NUMBER: "919000012345",
     },
   },
 });

@@ -12,6 +12,7 @@ export default {
   // Content pages are prerendered at build (full text in the HTML); everything else is rendered per request.
   prerender: [
     "/",
+    "/about",
     ...guides.map((f) => `/service/${f.replace(/\.md$/, "")}`),
     ...policies.map((f) => `/policies/${f.replace(/\.md$/, "")}`),
   ],

@@ -7,6 +7,8 @@ export default [
   route("policies/:slug", "routes/policy.tsx"),
   route("consultation", "routes/consultation.tsx"),
   route("contact", "routes/contact.tsx"),
+  route("about", "routes/about.tsx"),
+  route("whatsapp", "routes/whatsapp.tsx"),
   route("newsletter", "routes/newsletter.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),

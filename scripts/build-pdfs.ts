@@ -3,13 +3,17 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { loadContent } from "../app/features/catalogue/content.server.ts";
 import { renderPdf } from "../app/features/catalogue/pdf.server.ts";
+import { formatOffice } from "../app/features/catalogue/samples.ts";
+import { sourcingMarkdown, sourcingOf } from "../app/features/catalogue/service-page.server.ts";
+import { formatDate } from "../app/features/site/format.ts";
 
 // Writes /docs/<slug>.pdf for every guide and /docs/Policy/<slug>.pdf for each policy into the
-// client build, from the same Markdown the pages render, so the two never disagree.
+// client build, from the same Markdown the pages render, so the two never disagree. A guide's PDF
+// ends with the same Sources section as its page; contact lines carry confirmed facts only.
 const out = path.resolve(process.env.BUILD_DIR || "build", "client/docs");
 mkdirSync(path.join(out, "Policy"), { recursive: true });
-const { site, guides, policies } = loadContent();
-const contact = `${site.phones[0]} · ${site.email} · ${site.headOffice.city}, ${site.headOffice.state} ${site.headOffice.postalCode}`;
+const { site, facts, guides, policies } = loadContent();
+const contact = [facts.phones[0], facts.email, formatOffice(facts.headOffice)].filter(Boolean).join(" · ");
 const started = performance.now();
 const jobs = [
   ...[...guides.values()].map(async (g) => {
@@ -22,7 +26,7 @@ const jobs = [
         url: `${site.url}/service/${g.slug}`,
         updatedAt: g.updatedAt,
       },
-      `${g.markdown}\n\n---\n\nThis guide is general information, not legal advice for your case. Talk to us: ${contact}.`,
+      `${g.markdown}\n\n${sourcingMarkdown(sourcingOf(g), formatDate)}\n\n---\n\nThis guide is general information, not legal advice for your case. Talk to us: ${site.url}/contact.`,
     );
     writeFileSync(path.join(out, `${g.slug}.pdf`), pdf);
   }),

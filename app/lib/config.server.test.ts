@@ -44,3 +44,16 @@ test.each([
     expect(message).not.toContain("\n");
   }
 });
+
+test.each([
+  [undefined, undefined],
+  ["", undefined],
+  ["919876543210", "919876543210"],
+  ["+91 98765-43210", "919876543210"],
+])("WHATSAPP_NUMBER %j is read as %j", (value, number) => {
+  expect(parseConfig(value === undefined ? {} : { WHATSAPP_NUMBER: value }).whatsappNumber).toBe(number);
+});
+
+test.each(["9876543210", "91987654321", "44 20 7946 0000", "91abc"])("WHATSAPP_NUMBER %j stops start-up naming it", (value) => {
+  expect(() => parseConfig({ WHATSAPP_NUMBER: value })).toThrow("WHATSAPP_NUMBER");
+});

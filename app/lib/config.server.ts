@@ -33,6 +33,15 @@ const EnvSchema = z
     DATABASE_URL: optionalUrl,
     PGLITE_DIR: z.string().trim().min(1).default("./data/pglite"),
 
+    // SPEC §2: the company's WhatsApp number is held in configuration: digits with the country code.
+    WHATSAPP_NUMBER: z
+      .string()
+      .trim()
+      .transform((v) => v.replace(/[\s+-]/g, ""))
+      .pipe(
+        z.union([z.literal(""), z.string().regex(/^91\d{10}$/, "must be an Indian number with country code, like 919876543210")]),
+      )
+      .optional(),
     STAFF_EMAIL: z.email().default("office@nyayik.in"),
     MAIL_FROM: z.string().trim().min(3).default("Nyayik Legal & Compliance <no-reply@nyayik.in>"),
     SMTP_URL: optionalUrl,
@@ -146,6 +155,8 @@ export function parseConfig(env: Record<string, string | undefined>) {
           } as const)
         : ({ mode: "test-gateway", keySecret: e.TEST_GATEWAY_SECRET, webhookSecret: e.TEST_GATEWAY_SECRET } as const),
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    /** The firm's WhatsApp number, or undefined: /whatsapp then explains the other ways to reach us. */
+    whatsappNumber: e.WHATSAPP_NUMBER || undefined,
   });
 }
 

@@ -1,4 +1,5 @@
 import { loadContent } from "#app/features/catalogue/content.server.ts";
+import { formatOffice, telHref } from "#app/features/catalogue/samples.ts";
 import { pageMeta } from "#app/features/catalogue/seo.ts";
 import { contactAction } from "#app/features/leads/actions.server.ts";
 import { ContactForm } from "#app/features/leads/contact-form.tsx";
@@ -7,16 +8,16 @@ import { formRouteHeaders, SentNotice, softFailClientAction } from "#app/feature
 import type { Route } from "./+types/contact";
 
 export function loader({ request }: Route.LoaderArgs) {
-  const { site } = loadContent();
+  const { site, facts } = loadContent();
   return {
     sent: new URL(request.url).searchParams.get("sent") === "1",
     site: {
       url: site.url,
       shortName: site.shortName,
-      email: site.email,
-      phones: site.phones,
+      email: facts.email,
+      phones: facts.phones,
       hours: site.hours.label,
-      headOffice: site.headOffice,
+      headOffice: facts.headOffice,
     },
   };
 }
@@ -53,15 +54,24 @@ export default function ContactRoute({ loaderData, actionData }: Route.Component
         </div>
       )}
       <address className="mt-8 not-italic">
-        <p>
-          {site.headOffice.street}, {site.headOffice.city}, {site.headOffice.state} {site.headOffice.postalCode}
-        </p>
-        <p className="mt-1">
-          <a href={`mailto:${site.email}`} className="underline">
-            {site.email}
-          </a>{" "}
-          · {site.phones.join(" · ")}
-        </p>
+        <p>{formatOffice(site.headOffice)}</p>
+        {site.email || site.phones.length > 0 ? (
+          <p className="mt-1">
+            {site.email ? (
+              <a href={`mailto:${site.email}`} className="underline">
+                {site.email}
+              </a>
+            ) : null}
+            {site.phones.map((p) => (
+              <span key={p}>
+                {" · "}
+                <a href={telHref(p)} className="underline">
+                  {p}
+                </a>
+              </span>
+            ))}
+          </p>
+        ) : null}
         <p className="mt-1">{site.hours}</p>
       </address>
     </div>

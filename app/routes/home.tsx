@@ -1,25 +1,20 @@
 import { loadContent } from "#app/features/catalogue/content.server.ts";
-import { jsonLdScript, organizationJsonLd, pageMeta } from "#app/features/catalogue/seo.ts";
+import { jsonLdScript, organizationFacts, organizationJsonLd, pageMeta } from "#app/features/catalogue/seo.ts";
 import { HomePage } from "#app/features/site/home-page.tsx";
 import type { Route } from "./+types/home";
 
 export function loader() {
-  const { site, home, faq, catalogue } = loadContent();
+  const { site, facts, home, faq, catalogue } = loadContent();
   return {
     site: {
-      name: site.name,
-      shortName: site.shortName,
-      url: site.url,
-      description: site.description,
+      ...organizationFacts(site, facts),
       tagline: site.tagline,
-      email: site.email,
-      phones: site.phones,
-      headOffice: site.headOffice,
-      branchOffices: site.branchOffices,
+      branchOffices: facts.branchOffices,
       consultancyCities: site.consultancyCities,
       hours: site.hours,
-      trustClaims: site.trustClaims,
       counters: site.counters,
+      /** The counters are the firm's own record only once confirmed; until then they carry a sample label. */
+      countersSample: site.samples.includes("counters"),
     },
     home,
     faq,

@@ -2,7 +2,7 @@ import { data, isRouteErrorResponse, Link, redirect, useRouteError } from "react
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icons.tsx";
 import { loadContent } from "#app/features/catalogue/content.server.ts";
-import { jsonLdScript, organizationJsonLd, pageMeta } from "#app/features/catalogue/seo.ts";
+import { jsonLdScript, organizationFacts, organizationJsonLd, pageMeta } from "#app/features/catalogue/seo.ts";
 import { ServiceLayout } from "#app/features/catalogue/service-layout.tsx";
 import { fallbackPage, resolveServicePage, servicePageData } from "#app/features/catalogue/service-page.server.ts";
 import type { Route } from "./+types/service";
@@ -10,16 +10,7 @@ import type { Route } from "./+types/service";
 export function loader({ params }: Route.LoaderArgs) {
   const content = loadContent();
   const page = resolveServicePage(content, params.slug);
-  const { site } = content;
-  const siteInfo = {
-    name: site.name,
-    shortName: site.shortName,
-    url: site.url,
-    description: site.description,
-    email: site.email,
-    phones: site.phones,
-    headOffice: site.headOffice,
-  };
+  const siteInfo = organizationFacts(content.site, content.facts);
   switch (page.kind) {
     case "redirect":
       throw redirect(`/service/${page.to}`, 301);
@@ -37,6 +28,7 @@ export function loader({ params }: Route.LoaderArgs) {
           price: null,
           notSoldOnline: null,
           pdf: null,
+          sourcing: null,
         },
       };
     }

@@ -26,7 +26,7 @@ async function openCheckout(page: Page) {
   const box = page.locator("#package");
   await expect(box.getByText("₹4,500")).toBeVisible();
   await expect(box.getByText("₹999", { exact: true })).toBeVisible();
-  await expect(box.getByText("Save 77.8% Today")).toBeVisible();
+  await expect(box.getByText("Save 77% Today")).toBeVisible();
   await box.getByRole("button", { name: "Pay Now" }).click();
   const dialog = page.getByRole("dialog", { name: "Checkout" });
   await expect(dialog).toBeVisible();

@@ -14,7 +14,7 @@ test("a priced page shows the Premium Service Package with the SPEC figures", as
   await expect(box.getByText("Premium Service Package")).toBeVisible();
   await expect(box.getByTestId("actual-price")).toHaveText(/₹4,500/);
   await expect(box.getByTestId("discounted-price")).toHaveText("₹999");
-  await expect(box.getByText("Save 77.8% Today")).toBeVisible();
+  await expect(box.getByText("Save 77% Today")).toBeVisible();
   await expect(box.getByText("Online filing with expert assistance for accurate and timely submission.")).toBeVisible();
   await expect(box.getByText("Free Expert Consultancy")).toBeVisible();
   await expect(box.getByText("End-to-End Support")).toBeVisible();
@@ -162,11 +162,15 @@ test("SEO: title, description, canonical, Open Graph, JSON-LD with an INR offer,
   const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}");
   const types = ld["@graph"].map((n: { "@type": string }) => n["@type"]);
   expect(types).toEqual(["LegalService", "Service", "BreadcrumbList"]);
-  expect(ld["@graph"][0].address).toMatchObject({ addressLocality: "Dhanbad", addressRegion: "Jharkhand", postalCode: "826001" });
+  expect(ld["@graph"][0].address).toMatchObject({ addressLocality: "Dhanbad", addressRegion: "Jharkhand" });
+  // The street, postcode, phone and e-mail are samples in content/site.yaml: structured data omits them.
+  expect(ld["@graph"][0]).not.toHaveProperty("telephone");
+  expect(ld["@graph"][0].address).not.toHaveProperty("postalCode");
   expect(ld["@graph"][1].offers).toMatchObject({ price: "999", priceCurrency: "INR" });
 
   const sitemap = await (await request.get("/sitemap.xml")).text();
   expect(sitemap).toContain("/service/trademark-registration</loc>");
+  expect(sitemap).toContain("/about</loc>");
   expect(sitemap.match(/<url>/g)?.length).toBeGreaterThan(80);
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/);

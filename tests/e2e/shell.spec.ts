@@ -48,16 +48,27 @@ test("an unknown hash on the home page goes to the top; a page change scrolls to
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test("Contact opens Connect With Us with four channels; WhatsApp opens the web chat on a desktop", async ({ page }) => {
+test("Contact opens Connect With Us; while the social links are samples it offers the forms; WhatsApp opens the web chat on a desktop", async ({
+  page,
+}) => {
   await page.goto("/");
   await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Contact" }).click();
   const dialog = page.getByRole("dialog", { name: "Connect With Us" });
   await expect(dialog).toBeVisible();
-  for (const name of ["Facebook", "Twitter", "Instagram", "WhatsApp"])
+  for (const name of ["Send a message", "Book a free call", "WhatsApp"])
     await expect(dialog.getByRole("link", { name })).toBeVisible();
+  // content/site.yaml lists social as a sample: no placeholder profile is linked.
+  for (const name of ["Facebook", "Twitter", "Instagram"]) await expect(dialog.getByRole("link", { name })).toHaveCount(0);
   const whatsapp = dialog.getByRole("link", { name: "WhatsApp" });
-  await expect(whatsapp).toHaveAttribute("href", /^https:\/\/web\.whatsapp\.com\/send\?phone=\d+/);
+  await expect(whatsapp).toHaveAttribute("href", "/whatsapp");
   await expect(whatsapp).toHaveAttribute("target", "_blank");
+  // The server sends a desktop browser to the web chat with the configured number (WHATSAPP_NUMBER).
+  const desktop = await page.request.get("/whatsapp", {
+    maxRedirects: 0,
+    headers: { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/140" },
+  });
+  expect(desktop.status()).toBe(302);
+  expect(desktop.headers().location).toMatch(/^https:\/\/web\.whatsapp\.com\/send\?phone=919000012345&text=/);
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
 });
@@ -96,10 +107,14 @@ test.describe("on a phone", () => {
 
   test("WhatsApp opens the app link on a phone", async ({ page }) => {
     await page.goto("/");
-    await expect(page.getByRole("link", { name: "Chat with us on WhatsApp" })).toHaveAttribute(
-      "href",
-      /^whatsapp:\/\/send\?phone=\d+/,
-    );
+    await expect(page.getByRole("link", { name: "Chat with us on WhatsApp" })).toHaveAttribute("href", "/whatsapp");
+    const phone = await page.request.get("/whatsapp", {
+      maxRedirects: 0,
+      headers: { "user-agent": "Mozilla/5.0 (Linux; Android 14) Mobile" },
+    });
+    expect(phone.status()).toBe(302);
+    // wa.me hands over to the WhatsApp app on a phone.
+    expect(phone.headers().location).toMatch(/^https:\/\/wa\.me\/919000012345\?text=/);
   });
 });
 

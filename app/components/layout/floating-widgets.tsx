@@ -1,16 +1,13 @@
 import { useEffect, useState } from "react";
 import { Icon, SocialIcon } from "#app/components/ui/icons.tsx";
 import { AssistantWidget } from "#app/features/assistant/assistant-widget.tsx";
-import { useShell } from "./shell-context.tsx";
-import { useWhatsappLink } from "./whatsapp.ts";
+import { WHATSAPP_PATH } from "./whatsapp.ts";
 
 /** SPEC §9: back-to-top appears once the page is scrolled more than 350 px. */
 export const BACK_TO_TOP_THRESHOLD = 350;
 
 export function FloatingWidgets() {
-  const { data } = useShell();
   const [showTop, setShowTop] = useState(false);
-  const whatsappLink = useWhatsappLink(data.site.whatsapp);
   useEffect(() => {
     const onScroll = () => setShowTop(window.scrollY > BACK_TO_TOP_THRESHOLD);
     onScroll();
@@ -31,9 +28,9 @@ export function FloatingWidgets() {
         </button>
       ) : null}
       <a
-        href={whatsappLink.href}
-        target={whatsappLink.target}
-        rel={whatsappLink.rel}
+        href={WHATSAPP_PATH}
+        target="_blank"
+        rel="noopener noreferrer"
         aria-label="Chat with us on WhatsApp"
         className={`${round} above-cookie-banner bg-whatsapp text-white`}
       >

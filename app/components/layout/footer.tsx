@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { Icon, SocialIcon } from "#app/components/ui/icons.tsx";
+import { formatOffice, telHref } from "#app/features/catalogue/samples.ts";
 import { NewsletterForm } from "#app/features/leads/newsletter-form.tsx";
 import { SectionLink } from "./nav-link.tsx";
 import { PdfViewer } from "./pdf-viewer.tsx";
@@ -7,13 +8,14 @@ import { ServiceModals } from "./service-modals.tsx";
 import { useShell } from "./shell-context.tsx";
 import { ThemeSelect } from "./theme-toggle.tsx";
 
-const QUICK_LINKS = [
+const QUICK_LINKS: ({ label: string; anchor: string | null } | { label: string; to: string })[] = [
   { label: "Home", anchor: null },
   { label: "Services", anchor: "services" },
   { label: "Testimonials", anchor: "testimonials" },
   { label: "Book Consultation", anchor: "consultation" },
   { label: "Blogs", anchor: "blogs" },
   { label: "About Us", anchor: "about" },
+  { label: "About the firm", to: "/about" },
   { label: "Contact", anchor: "contact" },
 ];
 
@@ -33,24 +35,36 @@ export function Footer() {
           <address className="mt-4 space-y-2 text-sm not-italic">
             <p className="flex gap-2">
               <Icon name="mapPin" className="mt-0.5 size-4 shrink-0" />
-              <span>
-                Head office: {site.headOffice.street}, {site.headOffice.city}, {site.headOffice.state}{" "}
-                {site.headOffice.postalCode}
-              </span>
+              <span>Head office: {formatOffice(site.headOffice)}</span>
             </p>
+            {/* Only confirmed numbers and e-mail (content/site.yaml `samples`); otherwise the forms. */}
             {site.phones.map((phone) => (
               <p key={phone} className="flex gap-2">
                 <Icon name="phone" className="mt-0.5 size-4 shrink-0" />
-                <a className={link} href={`tel:${phone.replace(/\s/g, "")}`}>
+                <a className={link} href={telHref(phone)}>
                   {phone}
                 </a>
               </p>
             ))}
+            {site.phones.length === 0 ? (
+              <p className="flex gap-2">
+                <Icon name="phone" className="mt-0.5 size-4 shrink-0" />
+                <SectionLink anchor="consultation" className={link}>
+                  Book a free 15-minute call
+                </SectionLink>
+              </p>
+            ) : null}
             <p className="flex gap-2">
               <Icon name="mail" className="mt-0.5 size-4 shrink-0" />
-              <a className={link} href={`mailto:${site.email}`}>
-                {site.email}
-              </a>
+              {site.email ? (
+                <a className={link} href={`mailto:${site.email}`}>
+                  {site.email}
+                </a>
+              ) : (
+                <Link className={link} to="/contact">
+                  Send us a message
+                </Link>
+              )}
             </p>
             <p className="flex gap-2">
               <Icon name="clock" className="mt-0.5 size-4 shrink-0" />
@@ -65,9 +79,15 @@ export function Footer() {
           <ul className="space-y-2 text-sm">
             {QUICK_LINKS.map((q) => (
               <li key={q.label}>
-                <SectionLink anchor={q.anchor} className={link}>
-                  {q.label}
-                </SectionLink>
+                {"to" in q ? (
+                  <Link className={link} to={q.to}>
+                    {q.label}
+                  </Link>
+                ) : (
+                  <SectionLink anchor={q.anchor} className={link}>
+                    {q.label}
+                  </SectionLink>
+                )}
               </li>
             ))}
           </ul>
@@ -111,20 +131,7 @@ export function Footer() {
           <div className="mt-6">
             <NewsletterForm source="footer" />
           </div>
-          <div className="mt-6 flex gap-3">
-            {(["facebook", "twitter", "instagram"] as const).map((name) => (
-              <a
-                key={name}
-                href={site.social[name]}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label={name[0]?.toUpperCase() + name.slice(1)}
-                className="rounded-full bg-slate-800 p-2 text-slate-200 hover:bg-slate-700 hover:text-white"
-              >
-                <SocialIcon name={name} />
-              </a>
-            ))}
-          </div>
+          {site.social ? <SocialLinks social={site.social} /> : null}
         </div>
       </div>
       <div className="border-t border-slate-800">
@@ -138,5 +145,24 @@ export function Footer() {
       <ServiceModals />
       <PdfViewer />
     </footer>
+  );
+}
+
+function SocialLinks({ social }: { social: Record<"facebook" | "twitter" | "instagram", string> }) {
+  return (
+    <div className="mt-6 flex gap-3">
+      {(["facebook", "twitter", "instagram"] as const).map((name) => (
+        <a
+          key={name}
+          href={social[name]}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={name[0]?.toUpperCase() + name.slice(1)}
+          className="rounded-full bg-slate-800 p-2 text-slate-200 hover:bg-slate-700 hover:text-white"
+        >
+          <SocialIcon name={name} />
+        </a>
+      ))}
+    </div>
   );
 }

@@ -1,23 +1,21 @@
-import { useEffect, useState } from "react";
-
-const GREETING = "Hello, I would like help with a legal or tax service.";
-
 /**
- * SPEC §2: the WhatsApp button opens the app directly on a phone and the web chat on a desktop.
- * The server renders the universal wa.me link (works without JavaScript); after hydration the
- * link is swapped for the device's better target.
+ * SPEC §2: the WhatsApp button opens the app directly on a phone and the web chat on a desktop; the
+ * company number is held in configuration. Pages link to /whatsapp (WHATSAPP_PATH) and the server
+ * redirects to the target for the visitor's device, so the number is read at request time and never
+ * written into a page (decision 072).
  */
-export function whatsappTarget(number: string, device: "mobile" | "desktop" | "unknown", text = GREETING) {
-  const q = `phone=${number}&text=${encodeURIComponent(text)}`;
-  if (device === "mobile") return `whatsapp://send?${q}`;
-  if (device === "desktop") return `https://web.whatsapp.com/send?${q}`;
-  return `https://wa.me/${number}?text=${encodeURIComponent(text)}`;
+export const WHATSAPP_PATH = "/whatsapp";
+export const WHATSAPP_GREETING = "Hello, I would like help with a legal or tax service.";
+
+export type Device = "mobile" | "desktop";
+
+/** wa.me opens the app on a phone; the web client on a desktop. */
+export function whatsappTarget(number: string, device: Device, text = WHATSAPP_GREETING) {
+  if (device === "mobile") return `https://wa.me/${number}?text=${encodeURIComponent(text)}`;
+  return `https://web.whatsapp.com/send?phone=${number}&text=${encodeURIComponent(text)}`;
 }
 
-export function useWhatsappLink(number: string) {
-  const [device, setDevice] = useState<"mobile" | "desktop" | "unknown">("unknown");
-  useEffect(() => {
-    setDevice(/Android|iPhone|iPad|iPod|Mobile/i.test(navigator.userAgent) ? "mobile" : "desktop");
-  }, []);
-  return { href: whatsappTarget(number, device), target: device === "mobile" ? undefined : "_blank", rel: "noopener noreferrer" };
+/** The device class from a User-Agent header. */
+export function deviceOf(userAgent: string | null): Device {
+  return /Android|iPhone|iPad|iPod|Mobile/i.test(userAgent ?? "") ? "mobile" : "desktop";
 }

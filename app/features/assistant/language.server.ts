@@ -1,4 +1,4 @@
-import { formatRupees, type Price } from "#app/features/catalogue/price.ts";
+import { formatRupees, formatSaving, type Price } from "#app/features/catalogue/price.ts";
 
 /**
  * The visitor's language for the assistant's fixed sentences: English, Hindi in Devanagari, or
@@ -42,7 +42,7 @@ type Phrases = {
   injection: string;
 };
 
-const save = (p: Price) => `${p.percentage}%`;
+const save = (p: Price) => formatSaving(p.percentage);
 
 export const PHRASES: Record<Language, Phrases> = {
   en: {

@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
 import { loadContent } from "#app/features/catalogue/content.server.ts";
+import { publicFacts } from "#app/features/catalogue/samples.ts";
 import { answerLocally, passageUnits } from "./local-assistant.server.ts";
 import { buildAssistantIndex } from "./retrieval.server.ts";
 
@@ -7,7 +8,7 @@ const index = buildAssistantIndex(loadContent());
 
 test("'How much does trademark registration cost?' answers ₹999 (was ₹4,500) with a link to the page", () => {
   const answer = answerLocally(index, "How much does trademark registration cost?");
-  expect(answer).toContain("**Trademark Registration** costs **₹999** with us (regular price ₹4,500, you save 77.8%)");
+  expect(answer).toContain("**Trademark Registration** costs **₹999** with us (regular price ₹4,500, you save 77%)");
   expect(answer).toMatch(/\]\(\/service\/trademark-registration(?:#[a-z0-9-]+)?\)/);
   expect(answer).toContain("TM20");
   expect(answer).toContain("Talk to an expert");
@@ -102,4 +103,24 @@ test("passage units: table rows keep their first cell, lists their items, paragr
     ["bullet", "Second"],
     ["step", "Step"],
   ]);
+});
+
+test("asked for a phone number while the numbers are samples, it gives none and points to the forms", () => {
+  const content = loadContent();
+  expect(content.site.samples).toContain("phones");
+  for (const question of ["What is your phone number?", "How can I contact you?", "What is your email address?"]) {
+    const answer = answerLocally(index, question);
+    for (const sample of [...content.site.phones, content.site.email]) expect(answer, question).not.toContain(sample);
+    expect(answer, question).toContain("[consultation form](/#consultation)");
+    expect(answer, question).toContain("[contact form](/contact)");
+  }
+});
+
+test("once the firm confirms its numbers and e-mail, the assistant gives them", () => {
+  const content = loadContent();
+  const site = { ...content.site, samples: [] };
+  const confirmed = buildAssistantIndex({ ...content, site, facts: publicFacts(site) });
+  const answer = answerLocally(confirmed, "What is your phone number?");
+  expect(answer).toContain(content.site.phones[0]);
+  expect(answer).toContain(content.site.email);
 });

@@ -26,7 +26,7 @@ test("every guide passage links to a real heading anchor of its page", () => {
 
 test("price passages come from the price table, never from guide text", () => {
   const price = index.passages.find((p) => p.kind === "price" && p.slug === "trademark-registration");
-  expect(price?.text).toBe("Trademark Registration costs ₹999 (regular ₹4,500, save 77.8%).");
+  expect(price?.text).toBe("Trademark Registration costs ₹999 (regular ₹4,500, save 77%).");
   expect(price?.url).toBe("/service/trademark-registration");
 });
 

@@ -1,6 +1,7 @@
 import MiniSearch from "minisearch";
 import type { Content } from "#app/features/catalogue/content.server.ts";
-import { formatRupees, type Price } from "#app/features/catalogue/price.ts";
+import { formatRupees, formatSaving, type Price } from "#app/features/catalogue/price.ts";
+import { contactSentence, formatOffice } from "#app/features/catalogue/samples.ts";
 import { slugify } from "#app/features/catalogue/slug.ts";
 import type { ChatTurn } from "./chat-schema.ts";
 
@@ -462,9 +463,9 @@ function guideSections(markdown: string): { heading: string; id: string; text: s
   return sections;
 }
 
-/** "Trademark Registration costs ₹999 (regular ₹4,500, save 77.78%)". Prices always come from the table. */
+/** "Trademark Registration costs ₹999 (regular ₹4,500, save 77%)". Prices always come from the table. */
 export function priceSentence(title: string, price: Price): string {
-  return `${title} costs ${formatRupees(price.discounted)} (regular ${formatRupees(price.actual)}, save ${price.percentage}%)`;
+  return `${title} costs ${formatRupees(price.discounted)} (regular ${formatRupees(price.actual)}, save ${formatSaving(price.percentage)})`;
 }
 
 /** Builds the passage list and the search index from the loaded content. Pure; cached per content. */
@@ -555,8 +556,9 @@ export function buildAssistantIndex(content: Content): AssistantIndex {
       "update news",
     );
   }
-  const { site } = content;
-  const office = `${site.headOffice.street}, ${site.headOffice.city}, ${site.headOffice.state} ${site.headOffice.postalCode}`;
+  const { site, facts } = content;
+  // Confirmed facts only: a sample phone, e-mail or street is never given as the firm's own.
+  const office = formatOffice(facts.headOffice);
   add(
     {
       kind: "fact",
@@ -574,7 +576,7 @@ export function buildAssistantIndex(content: Content): AssistantIndex {
       slug: null,
       title: "Contact us",
       heading: "",
-      text: `Call us on ${site.phones.join(" or ")}, write to ${site.email}, or message us on WhatsApp. Our head office is at ${office}; we also offer consultancy in ${site.consultancyCities.join(", ")}, and work with clients across India online.`,
+      text: `${contactSentence(facts)} Our head office is in ${office}; we also offer consultancy in ${site.consultancyCities.join(", ")}, and work with clients across India online.`,
       url: "/#contact",
     },
     "contact phone email address office location branch whatsapp dhanbad",
@@ -596,8 +598,9 @@ export function buildAssistantIndex(content: Content): AssistantIndex {
       slug: null,
       title: `About ${site.shortName}`,
       heading: "",
-      text: `${site.name}: ${site.description} ${site.counters.map((c) => `${c.value}${c.suffix} ${c.label}`).join(", ")}; ${site.trustClaims.map((c) => `${c.value} ${c.label.toLowerCase()}`).join(", ")}.`,
-      url: "/#about",
+      // The counters are stated only once the firm has confirmed them (they are a sample until then).
+      text: `${site.name}: ${site.description}${site.samples.includes("counters") ? "" : ` ${site.counters.map((c) => `${c.value}${c.suffix} ${c.label}`).join(", ")}.`} The people, registrations and offices are on the About the firm page.`,
+      url: "/about",
     },
     "about firm experience clients success",
   );

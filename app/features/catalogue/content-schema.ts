@@ -19,6 +19,14 @@ const calendarDate = z.preprocess(
 export const CATEGORY_IDS = ["startup", "insurance", "trademarks", "agreements", "gst", "income-tax"] as const;
 export const CategoryId = z.enum(CATEGORY_IDS);
 
+/**
+ * Site facts that may still be samples (placeholders written before the firm gave us its own).
+ * A fact named in site.yaml's `samples` is never shown, linked or put in structured data as the
+ * firm's own; `content:check --launch` lists it until the firm confirms it (decision 070).
+ */
+export const SITE_SAMPLE_KEYS = ["url", "phones", "email", "social", "headOffice", "branchOffices", "counters"] as const;
+export type SiteSampleKey = (typeof SITE_SAMPLE_KEYS)[number];
+
 export const SiteSchema = z
   .object({
     name: text,
@@ -26,8 +34,8 @@ export const SiteSchema = z
     tagline: text,
     description: text.max(200),
     url: z.url().refine((u) => !u.endsWith("/"), "no trailing slash"),
-    phones: z.array(text).min(1),
-    whatsapp: z.string().regex(/^\d{10,15}$/),
+    samples: z.array(z.enum(SITE_SAMPLE_KEYS)).refine((keys) => new Set(keys).size === keys.length, "lists a fact twice"),
+    phones: z.array(z.string().regex(/^\+91 [\d ]{10,13}$/, "must be an Indian number like +91 98765 43210")).min(1),
     email: z.email(),
     headOffice: z
       .object({ street: text, city: text, state: text, postalCode: z.string().regex(/^\d{6}$/), country: z.literal("IN") })
@@ -45,7 +53,6 @@ export const SiteSchema = z
       .strict(),
     social: z.object({ facebook: z.url(), twitter: z.url(), instagram: z.url() }).strict(),
     ticker: z.array(text).length(5),
-    trustClaims: z.array(z.object({ value: text, label: text }).strict()).length(4),
     counters: z.array(z.object({ value: z.number().int().nonnegative(), suffix: z.string(), label: text }).strict()).length(4),
     footerServiceModals: z.array(z.object({ title: text, categories: z.array(CategoryId).min(1) }).strict()).length(5),
     policies: z.array(z.object({ slug, pdf: z.string().startsWith("/docs/Policy/") }).strict()).length(3),
@@ -106,7 +113,16 @@ export const HomeSchema = z
     testimonials: z
       .array(
         z
-          .object({ rating: z.number().int().min(1).max(5), text, name: text, title: text, initials: text.max(3), service: text })
+          .object({
+            rating: z.number().int().min(1).max(5),
+            text,
+            name: text,
+            title: text,
+            initials: text.max(3),
+            service: text,
+            // true for an example written to show the layout, not a review a client gave (decision 070).
+            sample: z.boolean(),
+          })
           .strict(),
       )
       .length(4),
@@ -157,5 +173,17 @@ export const GuideFrontMatterSchema = z
   })
   .strict();
 export type GuideFrontMatter = z.infer<typeof GuideFrontMatterSchema>;
+
+/** The About the firm page: people, registrations and the office details beyond site.yaml. */
+const AboutItem = { sample: z.boolean() };
+export const AboutSchema = z
+  .object({
+    intro: text,
+    people: z.array(z.object({ name: text, role: text, qualifications: text, registration: text, ...AboutItem }).strict()).min(1),
+    registrations: z.array(z.object({ label: text, value: text, ...AboutItem }).strict()).min(1),
+    offices: z.array(z.object({ name: text, address: text, ...AboutItem }).strict()).min(1),
+  })
+  .strict();
+export type About = z.infer<typeof AboutSchema>;
 
 export const PolicyFrontMatterSchema = z.object({ title: text, description: text.max(200), updatedAt: isoDate }).strict();

@@ -164,24 +164,57 @@ test.each([
   [
     "a guide whose sources have only one official domain",
     (d: string) =>
-      replaceIn(
+      setSourcing(
         d,
         "guides/mou.md",
-        /^updatedAt: .*$/m,
-        `$&\nreviewedAt: 2026-11-01\nsources:\n  - { title: Indian Contract Act, publisher: India Code, url: "https://www.indiacode.nic.in/x", date: 1872-04-25 }\n  - { title: A blog, publisher: Blog, url: "https://blog.in/mou", date: 2026-11-01 }`,
+        `reviewedAt: 2026-11-01\nsources:\n  - { title: Indian Contract Act, publisher: India Code, url: "https://www.indiacode.nic.in/x", date: 1872-04-25 }\n  - { title: A blog, publisher: Blog, url: "https://blog.in/mou", date: 2026-11-01 }`,
       ),
     "content/guides/mou.md: sources: has 1 official source(s)",
   ],
   [
-    "a figure checked on an impossible date",
+    "a source URL in a dead format (plain http)",
     (d: string) =>
-      replaceIn(
+      setSourcing(
         d,
         "guides/mou.md",
-        /^updatedAt: .*$/m,
-        `$&\nfigures:\n  - { fact: Stamp duty, source: 1, checked: 2026-02-30, confirmed: false }`,
+        `reviewedAt: 2026-11-01\nsources:\n  - { title: Act, publisher: India Code, url: "http://www.indiacode.nic.in/", date: 1872-04-25 }\n  - { title: Dept, publisher: Legislative Department, url: "https://legislative.gov.in/", date: 2026-11-01 }`,
+      ),
+    "content/guides/mou.md: sources.0.url: http://www.indiacode.nic.in/ must start with https://",
+  ],
+  [
+    "a figure checked on an impossible date",
+    (d: string) =>
+      setSourcing(
+        d,
+        "guides/mou.md",
+        `reviewedAt: 2026-11-01\nsources:\n  - { title: Act, publisher: India Code, url: "https://www.indiacode.nic.in/", date: 1872-04-25 }\n  - { title: Dept, publisher: Legislative Department, url: "https://legislative.gov.in/", date: 2026-11-01 }\nfigures:\n  - { fact: Stamp duty, source: 1, checked: 2026-02-30, confirmed: false }`,
       ),
     "content/guides/mou.md: figures.0.checked",
+  ],
+  [
+    "a site fact named twice in samples",
+    (d: string) => replaceIn(d, "site.yaml", /^samples: \[/m, "samples: [phones, "),
+    "content/site.yaml: samples",
+  ],
+  [
+    "a fact in samples the site does not have",
+    (d: string) => replaceIn(d, "site.yaml", /^samples: \[/m, "samples: [fax, "),
+    "content/site.yaml: samples.0",
+  ],
+  [
+    "a testimonial without its sample flag",
+    (d: string) => replaceIn(d, "home.yaml", /^ {4}sample: (true|false)\n/m, ""),
+    "content/home.yaml: testimonials.0.sample",
+  ],
+  [
+    "an About item without its sample flag",
+    (d: string) => replaceIn(d, "about.yaml", /^ {4}sample: (true|false)\n/m, ""),
+    "content/about.yaml: people.0.sample",
+  ],
+  [
+    "a branch counter that contradicts the branch offices",
+    (d: string) => replaceIn(d, "site.yaml", /branchOffices: \[[^\]]*\]/, "branchOffices: [Bangalore, Mumbai, Delhi]"),
+    "content/site.yaml: counters.3.value: says 2 but branchOffices lists 3",
   ],
   [
     "a guide with no price that nothing covers",
@@ -208,6 +241,29 @@ test.each([
   expect(() => loadContent(dir)).toThrow(ContentError);
   expect(() => loadContent(dir)).toThrow(message);
 });
+
+/**
+ * Replaces a guide's sourcing fields (reviewedAt, sources, figures, unconfirmed) in the copy with the
+ * given YAML, whatever the live guide carries, so these cases never depend on the guide's own sources.
+ */
+function setSourcing(dir: string, file: string, yaml: string) {
+  const p = path.join(dir, file);
+  const source = readFileSync(p, "utf8");
+  const end = source.indexOf("\n---", 4);
+  const front = source
+    .slice(0, end)
+    .split("\n")
+    .reduce<{ lines: string[]; skipping: boolean }>(
+      (acc, line) => {
+        const key = /^([A-Za-z]+):/.exec(line)?.[1];
+        if (key) acc.skipping = ["reviewedAt", "sources", "figures", "unconfirmed"].includes(key);
+        if (!acc.skipping) acc.lines.push(line);
+        return acc;
+      },
+      { lines: [], skipping: false },
+    ).lines;
+  writeFileSync(p, `${[...front, yaml].join("\n")}${source.slice(end)}`);
+}
 
 function replaceIn(dir: string, file: string, from: RegExp | string, to: string) {
   const p = path.join(dir, file);

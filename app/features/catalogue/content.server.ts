@@ -4,6 +4,7 @@ import { Marked, type Tokens } from "marked";
 import { parse as parseYaml } from "yaml";
 import type { z } from "zod";
 import {
+  AboutSchema,
   AliasesSchema,
   CatalogueSchema,
   type CategoryId,
@@ -18,6 +19,7 @@ import {
   SiteSchema,
 } from "./content-schema.ts";
 import { derivePrice, formatRupees, type Price } from "./price.ts";
+import { publicFacts } from "./samples.ts";
 import { slugify } from "./slug.ts";
 import { sourcingProblems, todayInIndia } from "./sources.ts";
 
@@ -156,6 +158,15 @@ function buildContent(dir: string) {
   const faqFile = parseWith(FaqSchema, readYaml(dir, "faq.yaml"), "faq.yaml");
   const catalogueFile = parseWith(CatalogueSchema, readYaml(dir, "catalogue.yaml"), "catalogue.yaml");
   const coverageFile = parseWith(PriceCoverageSchema, readYaml(dir, "price-coverage.yaml"), "price-coverage.yaml");
+  const about = parseWith(AboutSchema, readYaml(dir, "about.yaml"), "about.yaml");
+  // One set of figures: the branch counter may not contradict the list of branch offices.
+  const branches = site.counters.findIndex((c) => /branch/i.test(c.label));
+  if (branches >= 0 && site.counters[branches]?.value !== site.branchOffices.length)
+    fail(
+      "site.yaml",
+      `counters.${branches}.value`,
+      `says ${site.counters[branches]?.value} but branchOffices lists ${site.branchOffices.length}`,
+    );
 
   const guideFiles = readdirSync(path.join(dir, "guides")).filter((f) => f.endsWith(".md"));
   const slugs = new Set(guideFiles.map((f) => f.replace(/\.md$/, "")));
@@ -168,11 +179,14 @@ function buildContent(dir: string) {
 
   // Prices, keyed by canonical slug. A slug listed in two groups must carry the same figures.
   const prices = new Map<string, Price & { group: string }>();
+  /** Every prices.yaml entry with its confirmed flag, for the launch checklist. */
+  const priceFlags: { key: string; confirmed: boolean }[] = [];
   for (const [group, entries] of Object.entries(pricesFile)) {
     for (const [key, entry] of Object.entries(entries)) {
       const target = canonical(key);
       if (!target) fail("prices.yaml", `${group}.${key}`, "no guide or alias has this slug");
       const price = derivePrice(entry.actual, entry.discounted, entry.features);
+      priceFlags.push({ key: `${group}.${key}`, confirmed: entry.confirmed });
       const existing = prices.get(target);
       if (existing && (existing.actual !== price.actual || existing.discounted !== price.discounted)) {
         fail("prices.yaml", `${group}.${key}`, `differs from the ${existing.group} entry for the same service`);
@@ -256,7 +270,7 @@ function buildContent(dir: string) {
     ]),
   ) as typeof faqFile;
 
-  return { site, aliases, prices, home, faq, catalogue, guides, policies };
+  return { site, facts: publicFacts(site), about, aliases, prices, priceFlags, home, faq, catalogue, guides, policies };
 }
 
 /**

@@ -1,31 +1,14 @@
 import { Lexer, type Token, type Tokens } from "marked";
 import PDFDocument from "pdfkit";
 
+import { registerPdfFonts, setLatinFont, writeText } from "./pdf-fonts.server.ts";
+
 /**
  * Renders a guide or policy (our Markdown) as a PDF with the firm's name and contact on every page.
- * Uses pdfkit's built-in Helvetica, so no font files are needed; characters outside its WinAnsi
- * set are spelt out (₹ → "Rs. ").
+ * Text is set in embedded Noto Sans / Noto Sans Devanagari (pdf-fonts.server.ts), so ₹ amounts and
+ * Hindi print as written.
  */
 export type PdfHeader = { title: string; subtitle?: string; firm: string; contact: string; url: string; updatedAt?: string };
-
-const REPLACEMENTS: [RegExp, string][] = [
-  [/₹\s?/g, "Rs. "],
-  [/→/g, "->"],
-  [/≤/g, "<="],
-  [/≥/g, ">="],
-  [/×/g, "x"],
-  [/[✓✔]/g, "Yes"],
-  [/\u00a0/g, " "],
-];
-
-/** Text safe for the standard PDF fonts. */
-export function pdfText(text: string): string {
-  let out = text;
-  for (const [re, to] of REPLACEMENTS) out = out.replace(re, to);
-  // Keep Latin-1 and the WinAnsi punctuation pdfkit maps (dashes, quotes, bullet, ellipsis, euro).
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: the range starts at U+0000 on purpose (keep all of Latin-1).
-  return out.replace(/[^\u0000-\u00ff\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026\u20ac]/g, "");
-}
 
 function inlineText(tokens: Token[] | undefined, fallback: string): string {
   if (!tokens) return fallback;
@@ -42,30 +25,25 @@ export function renderPdf(header: PdfHeader, markdown: string): Promise<Buffer> 
     size: "A4",
     margins: { top: 72, bottom: 72, left: 60, right: 60 },
     bufferPages: true,
-    info: { Title: pdfText(header.title), Author: pdfText(header.firm) },
+    info: { Title: header.title, Author: header.firm },
   });
+  registerPdfFonts(doc);
   const chunks: Buffer[] = [];
   doc.on("data", (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve) => doc.on("end", () => resolve(Buffer.concat(chunks))));
   const width = doc.page.width - 120;
   const brand = "#1e3a8a";
 
-  doc.font("Helvetica-Bold").fontSize(22).fillColor(brand).text(pdfText(header.title), { width });
-  if (header.subtitle)
-    doc.moveDown(0.3).font("Helvetica").fontSize(12).fillColor("#334155").text(pdfText(header.subtitle), { width });
-  doc
-    .moveDown(0.3)
-    .fontSize(9)
-    .fillColor("#64748b")
-    .text(pdfText(`${header.url}${header.updatedAt ? ` · updated ${header.updatedAt}` : ""}`));
+  writeText(doc.fontSize(22).fillColor(brand), header.title, { bold: true, width });
+  if (header.subtitle) writeText(doc.moveDown(0.3).fontSize(12).fillColor("#334155"), header.subtitle, { width });
+  writeText(
+    doc.moveDown(0.3).fontSize(9).fillColor("#64748b"),
+    `${header.url}${header.updatedAt ? ` · updated ${header.updatedAt}` : ""}`,
+  );
   doc.moveDown(1);
 
   const para = (text: string, opts: PDFKit.Mixins.TextOptions = {}) =>
-    doc
-      .font("Helvetica")
-      .fontSize(10.5)
-      .fillColor("#1e293b")
-      .text(pdfText(text), { width, lineGap: 2, ...opts });
+    writeText(doc.fontSize(10.5).fillColor("#1e293b"), text, { width, lineGap: 2, ...opts });
 
   const walk = (tokens: Token[]) => {
     for (const token of tokens) {
@@ -73,11 +51,14 @@ export function renderPdf(header: PdfHeader, markdown: string): Promise<Buffer> 
         case "heading": {
           const t = token as Tokens.Heading;
           doc.moveDown(t.depth <= 2 ? 0.8 : 0.5);
-          doc
-            .font("Helvetica-Bold")
-            .fontSize(t.depth <= 2 ? 15 : 12)
-            .fillColor(t.depth <= 2 ? brand : "#0f172a")
-            .text(pdfText(inlineText(t.tokens, t.text)), { width });
+          writeText(
+            doc.fontSize(t.depth <= 2 ? 15 : 12).fillColor(t.depth <= 2 ? brand : "#0f172a"),
+            inlineText(t.tokens, t.text),
+            {
+              bold: true,
+              width,
+            },
+          );
           doc.moveDown(0.3);
           break;
         }
@@ -99,14 +80,14 @@ export function renderPdf(header: PdfHeader, markdown: string): Promise<Buffer> 
           const cols = table.header.length;
           const colWidth = width / cols;
           const row = (cells: Tokens.TableCell[], bold: boolean) => {
-            const texts = cells.map((c) => pdfText(inlineText(c.tokens, c.text)));
-            doc.font(bold ? "Helvetica-Bold" : "Helvetica").fontSize(9);
+            const texts = cells.map((c) => inlineText(c.tokens, c.text));
+            setLatinFont(doc, bold).fontSize(9);
             const height = Math.max(...texts.map((t) => doc.heightOfString(t, { width: colWidth - 8 }))) + 8;
             if (doc.y + height > doc.page.height - 72) doc.addPage();
             const top = doc.y;
             if (bold) doc.rect(60, top, width, height).fill("#e2e8f0");
             texts.forEach((t, i) => {
-              doc.fillColor("#0f172a").text(t, 60 + i * colWidth + 4, top + 4, { width: colWidth - 8 });
+              writeText(doc.fillColor("#0f172a"), t, { bold, at: { x: 60 + i * colWidth + 4, y: top + 4 }, width: colWidth - 8 });
             });
             doc
               .moveTo(60, top + height)
@@ -141,12 +122,13 @@ export function renderPdf(header: PdfHeader, markdown: string): Promise<Buffer> 
     doc.switchToPage(i);
     const bottom = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
-    doc
-      .font("Helvetica")
-      .fontSize(8)
-      .fillColor("#64748b")
-      .text(pdfText(`${header.firm} · ${header.contact}`), 60, doc.page.height - 45, { width, align: "left", lineBreak: false })
-      .text(`Page ${i + 1} of ${range.count}`, 60, doc.page.height - 45, { width, align: "right", lineBreak: false });
+    const y = doc.page.height - 45;
+    writeText(doc.fontSize(8).fillColor("#64748b"), `${header.firm} · ${header.contact}`, {
+      at: { x: 60, y },
+      width,
+      lineBreak: false,
+    });
+    writeText(doc, `Page ${i + 1} of ${range.count}`, { at: { x: 60, y }, width, align: "right", lineBreak: false });
     doc.page.margins.bottom = bottom;
   }
   doc.end();

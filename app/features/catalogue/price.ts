@@ -1,4 +1,7 @@
-/** Price arithmetic shared by the service page, the checkout and the assistant. Rupees are integers. */
+/**
+ * Price arithmetic and the one money/saving formatter shared by the service page, the package box,
+ * the checkout, the assistant, PDFs and receipts. Rupees are integers. Pure (runs in the browser too).
+ */
 export type Price = { actual: number; discounted: number; percentage: number; features: string[] };
 
 /** The discount percentage is derived, never typed: company registration 2998 → 1111 saves 62.94 %. */
@@ -9,7 +12,17 @@ export function derivePrice(actual: number, discounted: number, features: string
 
 const inr = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 });
 
-/** ₹4,500 · ₹1,00,000 (Indian digit grouping). */
+/** ₹4,500 · ₹1,00,000 (Indian digit grouping, whole rupees). */
 export function formatRupees(rupees: number): string {
   return inr.format(rupees);
+}
+
+/**
+ * A saving as a whole percentage: 62.94 → "62%". Rounded down, so the figure we advertise is never
+ * larger than the real saving (decision 071).
+ */
+export function formatSaving(percentage: number): string {
+  if (!Number.isFinite(percentage) || percentage <= 0) return "0%";
+  // The epsilon keeps 57.99999999 (float noise for an exact 58) from reading 57.
+  return `${Math.floor(percentage + 1e-9)}%`;
 }

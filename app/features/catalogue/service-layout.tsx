@@ -3,12 +3,14 @@ import { Link } from "react-router";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icons.tsx";
 import { CheckoutButton } from "#app/features/payments/checkout-dialog.tsx";
-import { formatRupees } from "./price.ts";
+import { formatDate } from "#app/features/site/format.ts";
+import { formatRupees, formatSaving } from "./price.ts";
 import type { ServicePage } from "./service-page.server.ts";
 import { VideoBlock } from "./video-block.tsx";
 
-type Page = Omit<ServicePage, "updatedAt" | "category" | "pdf" | "video"> & {
+type Page = Omit<ServicePage, "updatedAt" | "category" | "pdf" | "video" | "sourcing"> & {
   updatedAt: string | null;
+  sourcing: ServicePage["sourcing"] | null;
   category: ServicePage["category"];
   pdf: string | null;
   video: ServicePage["video"];
@@ -119,6 +121,86 @@ function RelatedPanel({ related, onNavigate }: { related: Page["related"]; onNav
   );
 }
 
+/** "Sources": the official pages the guide relies on, when it was reviewed, and its dated figures. */
+function SourcesSection({ sourcing }: { sourcing: NonNullable<Page["sourcing"]> }) {
+  const { sources, figures, reviewedAt, unconfirmed } = sourcing;
+  return (
+    <section id="sources" aria-labelledby="sources-title" className="mt-10 border-t border-slate-200 pt-8 dark:border-slate-700">
+      <h2 id="sources-title" className="text-xl font-bold text-slate-900 dark:text-white">
+        Sources
+      </h2>
+      {reviewedAt ? (
+        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400" data-testid="last-reviewed">
+          Last reviewed on <time dateTime={reviewedAt}>{formatDate(reviewedAt)}</time>
+        </p>
+      ) : null}
+      {sources.length === 0 ? (
+        <p className="mt-3 rounded-xl border border-amber-700 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-300 dark:bg-amber-950 dark:text-amber-100">
+          The facts in this guide have not yet been checked against official sources. Confirm fees and dates on the official
+          portal before you act, or ask us on a free call.
+        </p>
+      ) : (
+        <ol className="mt-3 list-decimal space-y-2 pl-5 text-sm">
+          {sources.map((s) => (
+            <li key={`${s.title}-${s.url}`}>
+              <a href={s.url} rel="noopener noreferrer" className="text-brand-700 underline dark:text-brand-300">
+                {s.title}
+              </a>
+              <span className="text-slate-600 dark:text-slate-400">
+                {" "}
+                — {s.publisher}, {formatDate(s.date)}
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+      {figures.length > 0 ? (
+        <div className="mt-5">
+          <table className="w-full table-fixed text-left text-sm break-words">
+            <caption className="mb-2 text-left font-semibold text-slate-900 dark:text-white">
+              Figures that change, and when we checked them
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col" className="py-1 pr-3">
+                  Figure
+                </th>
+                <th scope="col" className="py-1 pr-3">
+                  Source
+                </th>
+                <th scope="col" className="py-1">
+                  Last checked
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {figures.map((f) => (
+                <tr key={f.fact} className="border-t border-slate-200 align-top dark:border-slate-700">
+                  <td className="py-2 pr-3">
+                    {f.fact}
+                    {f.confirmed ? null : (
+                      <span className="block text-xs text-slate-600 dark:text-slate-400">
+                        Awaiting confirmation from the official source
+                      </span>
+                    )}
+                  </td>
+                  <td className="py-2 pr-3">{f.source}</td>
+                  <td className="py-2 whitespace-nowrap">{formatDate(f.checked)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      {unconfirmed ? (
+        <p className="mt-4 rounded-xl border border-amber-700 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-300 dark:bg-amber-950 dark:text-amber-100">
+          <strong>Not yet confirmed:</strong> {unconfirmed}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
 function PackageBox({ page }: { page: Page & { price: NonNullable<Page["price"]> } }) {
   const { price } = page;
   // A guide sold through a broader service: the box names that service, and Pay buys it.
@@ -163,7 +245,7 @@ function PackageBox({ page }: { page: Page & { price: NonNullable<Page["price"]>
           {formatRupees(price.actual)}
         </del>
         <span className="rounded-full bg-green-100 px-3 py-1 text-sm font-semibold text-green-800 dark:bg-green-900 dark:text-green-100">
-          Save {price.percentage}% Today
+          Save {formatSaving(price.percentage)} Today
         </span>
       </div>
       <div className="mt-5 flex flex-col gap-3 sm:flex-row">
@@ -231,10 +313,16 @@ export function ServiceLayout({ page }: { page: Page }) {
               href="#package"
               className="rounded-full bg-green-100 px-3 py-1 font-semibold text-green-800 dark:bg-green-900 dark:text-green-100"
             >
-              {formatRupees(page.price.discounted)} · Save {page.price.percentage}%
+              {formatRupees(page.price.discounted)} · Save {formatSaving(page.price.percentage)}
             </a>
           ) : null}
-          {page.updatedAt ? <span className="text-slate-600 dark:text-slate-400">Updated {page.updatedAt}</span> : null}
+          {page.sourcing?.reviewedAt ? (
+            <a href="#sources" className="text-slate-600 underline dark:text-slate-400">
+              Last reviewed on {formatDate(page.sourcing.reviewedAt)}
+            </a>
+          ) : page.updatedAt ? (
+            <span className="text-slate-600 dark:text-slate-400">Updated {page.updatedAt}</span>
+          ) : null}
           {page.pdf ? (
             <a href={page.pdf} className="inline-flex items-center gap-1 text-brand-700 underline dark:text-brand-300">
               <Icon name="download" className="size-4" /> PDF guide
@@ -281,6 +369,7 @@ export function ServiceLayout({ page }: { page: Page }) {
             {page.cta.text}
           </a>
         </div>
+        {page.sourcing ? <SourcesSection sourcing={page.sourcing} /> : null}
       </article>
       <aside className={sidebar} aria-label="Related services">
         <RelatedPanel related={page.related} />

@@ -74,7 +74,51 @@ export function servicePageData(content: Content, guide: Guide) {
     /** Why a guide with no price is quoted after a consultation (price-coverage.yaml). */
     notSoldOnline: guide.notSoldOnline ?? null,
     pdf: `/docs/${guide.slug}.pdf`,
+    sourcing: sourcingOf(guide),
   };
+}
+
+/**
+ * The guide's sources, review date, dated figures and unconfirmed note, for the page's "Sources"
+ * section and the PDF (issue 15). A guide without sources says its facts were not checked yet.
+ */
+export function sourcingOf(guide: Guide) {
+  const sources = guide.sources ?? [];
+  return {
+    reviewedAt: guide.reviewedAt ?? null,
+    sources: sources.map((s) => ({ title: s.title, publisher: s.publisher, url: s.url, date: s.date })),
+    figures: (guide.figures ?? []).map((f) => ({
+      fact: f.fact,
+      checked: f.checked,
+      confirmed: f.confirmed,
+      source: sources[f.source - 1]?.title ?? null,
+    })),
+    unconfirmed: guide.unconfirmed ?? null,
+  };
+}
+export type Sourcing = ReturnType<typeof sourcingOf>;
+
+/** The same section as Markdown, appended to the guide's PDF. */
+export function sourcingMarkdown(s: Sourcing, formatDate: (iso: string) => string): string {
+  const lines = ["## Sources"];
+  if (s.reviewedAt) lines.push("", `Last reviewed on ${formatDate(s.reviewedAt)}.`);
+  if (s.sources.length === 0)
+    lines.push(
+      "",
+      "The facts in this guide have not yet been checked against official sources; confirm them on the official portal before you act.",
+    );
+  else {
+    lines.push("");
+    for (const [i, src] of s.sources.entries())
+      lines.push(`${i + 1}. ${src.title}, ${src.publisher} (${formatDate(src.date)}): ${src.url}`);
+  }
+  if (s.figures.length > 0) {
+    lines.push("", "| Figure | Source | Last checked |", "|---|---|---|");
+    for (const f of s.figures)
+      lines.push(`| ${f.fact}${f.confirmed ? "" : " (awaiting confirmation)"} | ${f.source ?? ""} | ${formatDate(f.checked)} |`);
+  }
+  if (s.unconfirmed) lines.push("", `Not yet confirmed: ${s.unconfirmed}`);
+  return lines.join("\n");
 }
 
 /**

@@ -22,8 +22,8 @@ export type ConsultationInput = Omit<Consultation, "agreeToTerms" | "details"> &
 };
 
 function siteFacts(): SiteFacts {
-  const { site } = loadContent();
-  return { name: site.name, phones: site.phones, email: site.email, hours: site.hours };
+  const { site, facts } = loadContent();
+  return { name: site.name, phones: facts.phones, email: facts.email, hours: site.hours };
 }
 
 /**

@@ -147,7 +147,11 @@ async function settlePayment(tx: Tx, { config, content }: Omit<PaymentDeps, "db"
     .returning();
   if (!row) return false;
   if (row.status === "paid") {
-    await enqueueMail(tx, "payment-receipt", receiptMails(row, { site: content.site, siteUrl: config.siteUrl }));
+    await enqueueMail(
+      tx,
+      "payment-receipt",
+      receiptMails(row, { site: { name: content.site.name, ...content.facts }, siteUrl: config.siteUrl }),
+    );
   }
   return true;
 }

@@ -1,18 +1,18 @@
 import { Link } from "react-router";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icons.tsx";
-import type { Site } from "#app/features/catalogue/content-schema.ts";
+import { formatOffice, type PublicFacts } from "#app/features/catalogue/samples.ts";
 import type { ReceiptView } from "./receipt.server.ts";
 
-export type ReceiptSite = { name: string; email: string; phone: string; address: string };
+export type ReceiptSite = { name: string; contact: string; address: string };
 
-/** The firm's facts printed on a receipt. */
-export function receiptSite(site: Site): ReceiptSite {
+/** The firm's facts printed on a receipt: confirmed facts only, so a sample phone or e-mail never appears. */
+export function receiptSite(content: { site: { name: string }; facts: PublicFacts }): ReceiptSite {
+  const { site, facts } = content;
   return {
     name: site.name,
-    email: site.email,
-    phone: site.phones[0] ?? "",
-    address: `${site.headOffice.street}, ${site.headOffice.city}, ${site.headOffice.state} ${site.headOffice.postalCode}`,
+    contact: [facts.phones[0], facts.email].filter(Boolean).join(" · "),
+    address: formatOffice(facts.headOffice),
   };
 }
 
@@ -56,9 +56,7 @@ export function ReceiptDocument({
           <div>
             <p className="font-bold text-brand-800 dark:text-brand-300">{site.name}</p>
             <p className="text-sm text-slate-600 dark:text-slate-400">{site.address}</p>
-            <p className="text-sm text-slate-600 dark:text-slate-400">
-              {site.phone} · {site.email}
-            </p>
+            {site.contact ? <p className="text-sm text-slate-600 dark:text-slate-400">{site.contact}</p> : null}
           </div>
           {paid ? (
             <p className="inline-flex items-center gap-1 rounded-full bg-green-100 px-3 py-1 text-sm font-semibold text-green-800 dark:bg-green-900 dark:text-green-100">

@@ -1,17 +1,19 @@
 import PDFDocument from "pdfkit";
-import type { Site } from "#app/features/catalogue/content-schema.ts";
+import { registerPdfFonts, writeText } from "#app/features/catalogue/pdf-fonts.server.ts";
+import { formatOffice, type PublicFacts } from "#app/features/catalogue/samples.ts";
 import type { ReceiptView } from "./receipt.server.ts";
 
-// The standard PDF fonts have no ₹ glyph (WinAnsi), so amounts read "INR 799" in the PDF.
-const inr = (rupees: string) => rupees.replace("₹", "INR ");
-
-/** Renders a one-page A4 payment receipt. Returns the PDF bytes. */
+/**
+ * Renders a one-page A4 payment receipt. Returns the PDF bytes. Amounts keep their ₹ sign and Indian
+ * digit grouping (embedded Noto fonts); only confirmed contact facts are printed.
+ */
 export function renderReceiptPdf(
   r: ReceiptView,
-  site: Pick<Site, "name" | "email" | "phones" | "headOffice">,
+  site: { name: string } & Pick<PublicFacts, "email" | "phones" | "headOffice">,
   siteUrl: string,
 ): Promise<Buffer> {
   const doc = new PDFDocument({ size: "A4", margin: 56, info: { Title: `Payment receipt ${r.id}`, Author: site.name } });
+  registerPdfFonts(doc);
   const chunks: Buffer[] = [];
   doc.on("data", (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -19,21 +21,18 @@ export function renderReceiptPdf(
     doc.on("error", reject);
   });
 
-  doc.font("Helvetica-Bold").fontSize(18).fillColor("#1e3a8a").text(site.name);
-  doc
-    .font("Helvetica")
-    .fontSize(9)
-    .fillColor("#334155")
-    .text(`${site.headOffice.street}, ${site.headOffice.city}, ${site.headOffice.state} ${site.headOffice.postalCode}`)
-    .text(`${site.phones[0]} · ${site.email} · ${siteUrl}`);
+  doc.fontSize(18).fillColor("#1e3a8a");
+  writeText(doc, site.name, { bold: true });
+  doc.fontSize(9).fillColor("#334155");
+  writeText(doc, formatOffice(site.headOffice));
+  writeText(doc, [site.phones[0], site.email, siteUrl].filter(Boolean).join(" · "));
   doc.moveDown(1.5);
-  doc
-    .font("Helvetica-Bold")
-    .fontSize(16)
-    .fillColor("#0f172a")
-    .text(r.testMode ? "Payment receipt (TEST MODE)" : "Payment receipt");
-  if (r.testMode)
-    doc.font("Helvetica").fontSize(9).fillColor("#b91c1c").text("Made with the built-in test gateway: no money moved.");
+  doc.fontSize(16).fillColor("#0f172a");
+  writeText(doc, r.testMode ? "Payment receipt (TEST MODE)" : "Payment receipt", { bold: true });
+  if (r.testMode) {
+    doc.fontSize(9).fillColor("#b91c1c");
+    writeText(doc, "Made with the built-in test gateway: no money moved.");
+  }
   doc.moveDown();
 
   const rows: [string, string][] = [
@@ -41,20 +40,22 @@ export function renderReceiptPdf(
     ["Date", r.date],
     ["Billed to", r.customerName],
     ["Service", r.service],
-    ["Regular price", inr(r.regularPrice)],
+    ["Regular price", r.regularPrice],
     ...(r.coupon ? ([["Coupon", r.coupon]] as [string, string][]) : []),
-    ["Amount paid", inr(r.amount)],
+    ["Amount paid", r.amount],
     ["Status", r.statusLabel],
     ["Gateway payment ID", r.gatewayPaymentId ?? "not given"],
   ];
   for (const [label, value] of rows) {
     const y = doc.y;
-    doc.font("Helvetica-Bold").fontSize(11).fillColor("#0f172a").text(label, 56, y, { width: 150 });
-    doc.font("Helvetica").text(value, 216, y, { width: 323 });
+    doc.fontSize(11).fillColor("#0f172a");
+    writeText(doc, label, { bold: true, at: { x: 56, y }, width: 150 });
+    writeText(doc, value, { at: { x: 216, y }, width: 323 });
     doc.moveDown(0.6);
   }
   doc.moveDown();
-  doc.font("Helvetica").fontSize(9).fillColor("#334155").text(`Online copy: ${siteUrl}/payments/${r.id}/receipt`, 56);
+  doc.fontSize(9).fillColor("#334155");
+  writeText(doc, `Online copy: ${siteUrl}/payments/${r.id}/receipt`, { at: { x: 56, y: doc.y } });
   doc.end();
   return done;
 }

@@ -1,6 +1,6 @@
 import type { payments } from "#app/db/schema.server.ts";
-import type { Site } from "#app/features/catalogue/content-schema.ts";
 import { formatRupees } from "#app/features/catalogue/price.ts";
+import type { PublicFacts } from "#app/features/catalogue/samples.ts";
 import type { MailMessage } from "#app/features/mail/message.ts";
 
 type Payment = typeof payments.$inferSelect;
@@ -40,7 +40,7 @@ export type ReceiptView = ReturnType<typeof receiptView>;
 /** The visitor's receipt and the firm's notice for a paid payment (enqueued together, once). */
 export function receiptMails(
   p: Payment,
-  { site, siteUrl }: { site: Pick<Site, "name" | "email" | "phones">; siteUrl: string },
+  { site, siteUrl }: { site: { name: string } & Pick<PublicFacts, "email" | "phones">; siteUrl: string },
 ): MailMessage[] {
   const r = receiptView(p);
   const receiptUrl = `${siteUrl}/payments/${r.id}/receipt`;
@@ -55,7 +55,7 @@ export function receiptMails(
   return [
     {
       to: p.customerEmail,
-      replyTo: site.email,
+      ...(site.email ? { replyTo: site.email } : {}),
       subject: `${test}Payment received: ${r.service} (${r.amount})`,
       text: [
         `Dear ${r.customerName},`,
@@ -66,7 +66,7 @@ export function receiptMails(
         "",
         `Your receipt (printable, with a PDF copy): ${receiptUrl}`,
         "",
-        `Our team will contact you to start the work. Questions? Reply to this e-mail or call ${site.phones[0]}.`,
+        `Our team will contact you to start the work. Questions? ${site.phones[0] ? `Reply to this e-mail or call ${site.phones[0]}.` : `Reply to this e-mail or write to us at ${siteUrl}/contact.`}`,
         "",
         site.name,
       ].join("\n"),

@@ -1,19 +1,28 @@
 import { Icon, type IconName } from "#app/components/ui/icons.tsx";
+import { formatOffice, telHref } from "#app/features/catalogue/samples.ts";
 import { ContactForm } from "#app/features/leads/contact-form.tsx";
 import type { HomeData } from "#app/routes/home.tsx";
 import { CONTAINER, SectionHeading } from "./section-heading.tsx";
 
-/** Contact: the ways to reach the firm beside the contact form. */
+/**
+ * Contact: the ways to reach the firm beside the contact form. Only confirmed phones and e-mail are
+ * listed; until the firm confirms them, the form and a free call booking are the ways in.
+ */
 export function ContactSection({ site }: { site: HomeData["site"] }) {
-  const office = site.headOffice;
   const ways: { icon: IconName; title: string; lines: { text: string; href?: string }[] }[] = [
-    { icon: "phone", title: "Call us", lines: site.phones.map((p) => ({ text: p, href: `tel:${p.replace(/\s/g, "")}` })) },
-    { icon: "mail", title: "E-mail", lines: [{ text: site.email, href: `mailto:${site.email}` }] },
-    {
-      icon: "mapPin",
-      title: "Head office",
-      lines: [{ text: `${office.street}, ${office.city}` }, { text: `${office.state} ${office.postalCode}` }],
-    },
+    ...(site.phones.length > 0
+      ? [{ icon: "phone" as const, title: "Call us", lines: site.phones.map((p) => ({ text: p, href: telHref(p) })) }]
+      : [
+          {
+            icon: "phone" as const,
+            title: "Talk to an expert",
+            lines: [{ text: "Book a free 15-minute call", href: "/#consultation" }],
+          },
+        ]),
+    ...(site.email
+      ? [{ icon: "mail" as const, title: "E-mail", lines: [{ text: site.email, href: `mailto:${site.email}` }] }]
+      : []),
+    { icon: "mapPin", title: "Head office", lines: [{ text: formatOffice(site.headOffice) }] },
     { icon: "clock", title: "Hours", lines: [{ text: site.hours.label }, { text: site.hours.support }] },
   ];
   return (

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { formatClock, joinList } from "./format.ts";
+import { formatClock, formatDate, joinList } from "./format.ts";
 
 test.each([
   [0, "0:00"],
@@ -21,4 +21,13 @@ test.each([
   [["Bangalore", "Mumbai", "Delhi"], "Bangalore, Mumbai and Delhi"],
 ])("joinList(%j) is %s", (items, text) => {
   expect(joinList(items)).toBe(text);
+});
+
+test.each([
+  ["2026-11-22", "22 November 2026"],
+  ["1872-04-25", "25 April 1872"],
+  ["2026-01-01", "1 January 2026"],
+  ["not a date", "not a date"],
+])("formatDate(%s) is %s", (iso, text) => {
+  expect(formatDate(iso)).toBe(text);
 });

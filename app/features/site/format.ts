@@ -8,3 +8,11 @@ export function formatClock(seconds: number): string {
 export function joinList(items: string[]): string {
   return items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
 }
+
+const longDate = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+
+/** "2026-11-22" → "22 November 2026" (a calendar date, no time zone shift). */
+export function formatDate(isoDate: string): string {
+  const d = new Date(`${isoDate}T00:00:00Z`);
+  return Number.isNaN(d.getTime()) ? isoDate : longDate.format(d);
+}

@@ -7,9 +7,11 @@ import { CONTAINER } from "./section-heading.tsx";
 
 const PROMISES = ["Free 15-minute first call", "Fixed price shown before you pay", "Experts on call 24/7"];
 
-/** The hero: headline, the two calls to action, the promotional video and the trust strip. */
+/**
+ * The hero: headline, the two calls to action and the promotional video. The firm's figures appear
+ * once, in the About section (one set of claims, issue 15).
+ */
 export function HeroSection({ site }: { site: HomeData["site"] }) {
-  const [lead] = site.trustClaims;
   return (
     <section
       aria-labelledby="hero-title"
@@ -20,18 +22,12 @@ export function HeroSection({ site }: { site: HomeData["site"] }) {
         className="absolute -top-40 left-1/2 -z-10 h-[36rem] w-[64rem] -translate-x-1/2 rounded-full bg-radial from-brand-200/60 to-transparent to-70% dark:from-brand-800/30"
       />
       <div
-        className={`${CONTAINER} grid items-center gap-10 pt-10 pb-12 sm:pt-16 lg:grid-cols-[1.05fr_1fr] lg:gap-14 lg:pt-20 lg:pb-16`}
+        className={`${CONTAINER} grid items-center gap-10 pt-10 pb-14 sm:pt-16 sm:pb-20 lg:grid-cols-[1.05fr_1fr] lg:gap-14 lg:pt-20 lg:pb-20`}
       >
         <div>
-          {lead ? (
-            <p className="inline-flex items-center gap-2 rounded-full border border-brand-200 bg-white px-3 py-1 text-sm font-medium text-brand-800 shadow-sm dark:border-brand-800 dark:bg-slate-900 dark:text-brand-200">
-              <Icon name="star" className="size-4 fill-accent-400 text-accent-500" />
-              Trusted by {lead.value} {lead.label.charAt(0).toLowerCase() + lead.label.slice(1)}
-            </p>
-          ) : null}
           <h1
             id="hero-title"
-            className="mt-5 text-4xl leading-[1.1] font-extrabold tracking-tight text-balance text-slate-900 sm:text-5xl lg:text-6xl dark:text-white"
+            className="text-4xl leading-[1.1] font-extrabold tracking-tight text-balance text-slate-900 sm:text-5xl lg:text-6xl dark:text-white"
           >
             Legal, tax and compliance help <span className="text-brand-700 dark:text-brand-300">you can trust</span>, at a fixed
             price
@@ -59,24 +55,6 @@ export function HeroSection({ site }: { site: HomeData["site"] }) {
           </ul>
         </div>
         <PromoVideo />
-      </div>
-      <div className={`${CONTAINER} pb-14 sm:pb-20`}>
-        <ul
-          aria-label="Why clients trust us"
-          className="grid grid-cols-2 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm sm:grid-cols-4 dark:border-slate-800 dark:bg-slate-900"
-        >
-          {site.trustClaims.map((c, i) => (
-            <li
-              key={c.label}
-              className={`px-4 py-5 text-center sm:py-6 ${i % 2 === 1 ? "border-l" : ""} ${i >= 2 ? "border-t sm:border-t-0" : ""} ${i === 2 ? "sm:border-l" : ""} border-slate-200 dark:border-slate-800`}
-            >
-              <span className="block text-2xl font-extrabold tracking-tight text-brand-800 sm:text-3xl dark:text-brand-300">
-                {c.value}
-              </span>
-              <span className="mt-1 block text-sm text-slate-600 dark:text-slate-400">{c.label}</span>
-            </li>
-          ))}
-        </ul>
       </div>
     </section>
   );

@@ -1,8 +1,11 @@
 import { loadContent } from "#app/features/catalogue/content.server.ts";
 
-/** What every page's header, footer and floating widgets need: public facts only. */
+/**
+ * What every page's header, footer and floating widgets need: public facts only, and never a sample
+ * fact (no sample phone, e-mail or social link; the WhatsApp number stays on the server, /whatsapp).
+ */
 export function shellData() {
-  const { site, catalogue, policies } = loadContent();
+  const { site, facts, catalogue, policies } = loadContent();
   return {
     site: {
       name: site.name,
@@ -10,14 +13,13 @@ export function shellData() {
       description: site.description,
       shortName: site.shortName,
       tagline: site.tagline,
-      phones: site.phones,
-      whatsapp: site.whatsapp,
-      email: site.email,
-      headOffice: site.headOffice,
-      branchOffices: site.branchOffices,
+      phones: facts.phones,
+      email: facts.email,
+      headOffice: facts.headOffice,
+      branchOffices: facts.branchOffices,
       consultancyCities: site.consultancyCities,
       hours: site.hours,
-      social: site.social,
+      social: facts.social,
       ticker: site.ticker,
     },
     serviceModals: site.footerServiceModals.map((modal) => ({

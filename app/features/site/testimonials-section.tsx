@@ -3,6 +3,7 @@ import { Icon } from "#app/components/ui/icons.tsx";
 import type { HomeData } from "#app/routes/home.tsx";
 import type { CarouselApi } from "./carousel-engine.tsx";
 import { useReducedMotion } from "./motion.ts";
+import { SampleBadge } from "./sample-badge.tsx";
 import { CONTAINER, SectionHeading } from "./section-heading.tsx";
 
 const CarouselEngine = lazy(() => import("./carousel-engine.tsx"));
@@ -88,6 +89,8 @@ export function TestimonialsSection({ testimonials }: { testimonials: HomeData["
     return () => clearInterval(timer);
   }, [moving, api, selected]);
 
+  // Examples written to show the layout are labelled as such, never passed off as clients' words (issue 15).
+  const samples = testimonials.some((t) => t.sample);
   const control =
     "grid size-11 place-items-center rounded-full border border-slate-300 bg-white text-slate-700 shadow-sm transition hover:border-brand-400 hover:text-brand-800 disabled:opacity-50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:border-brand-500 dark:hover:text-white";
 
@@ -97,8 +100,12 @@ export function TestimonialsSection({ testimonials }: { testimonials: HomeData["
         <SectionHeading
           id="testimonials-title"
           eyebrow="Testimonials"
-          title="What our clients say"
-          intro="Founders, shop owners and exporters across India on working with us."
+          title={samples ? "What working with us looks like" : "What our clients say"}
+          intro={
+            samples
+              ? "Example testimonials: they show the kind of work we do, not reviews by real clients. The firm's client reviews replace them."
+              : "Founders, shop owners and exporters across India on working with us."
+          }
         />
         <section
           aria-roledescription="carousel"
@@ -136,6 +143,11 @@ export function TestimonialsSection({ testimonials }: { testimonials: HomeData["
                         {t.service}
                       </span>
                     </div>
+                    {t.sample ? (
+                      <p className="mt-3" data-testid="testimonial-sample">
+                        <SampleBadge>Example — not a real client review</SampleBadge>
+                      </p>
+                    ) : null}
                     <blockquote className="mt-4 flex-1 text-base leading-relaxed text-slate-700 dark:text-slate-300">
                       <p>“{t.text}”</p>
                     </blockquote>

@@ -19,7 +19,7 @@ export async function loader(args: Route.LoaderArgs) {
   const { db, content } = appContextOf(args.context);
   const payment = await getClientPayment(db, account, args.params.id);
   if (payment?.status !== "paid") throw data("Not found", { status: 404, headers: noStoreHeaders() });
-  return data({ receipt: receiptView(payment), site: receiptSite(content.site) }, { headers: noStoreHeaders() });
+  return data({ receipt: receiptView(payment), site: receiptSite(content) }, { headers: noStoreHeaders() });
 }
 
 export const headers = () => noStoreHeaders();

@@ -10,7 +10,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const ctx = serverContext(context);
   const payment = await getPayment(ctx.db, params.id);
   if (payment?.status !== "paid") throw data("Not found", { status: 404 });
-  const pdf = await renderReceiptPdf(receiptView(payment), ctx.content.site, ctx.config.siteUrl);
+  const pdf = await renderReceiptPdf(
+    receiptView(payment),
+    { name: ctx.content.site.name, ...ctx.content.facts },
+    ctx.config.siteUrl,
+  );
   return new Response(new Uint8Array(pdf), {
     headers: {
       ...PRIVATE_PAGE_HEADERS,

@@ -11,7 +11,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const payment = await getPayment(ctx.db, params.id);
   if (!payment) throw data("Not found", { status: 404 });
   if (payment.status === "failed") throw redirect(`/payments/${payment.id}/failed`, 303);
-  return data({ receipt: receiptView(payment), site: receiptSite(ctx.content.site) }, { headers: PRIVATE_PAGE_HEADERS });
+  return data({ receipt: receiptView(payment), site: receiptSite(ctx.content) }, { headers: PRIVATE_PAGE_HEADERS });
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {

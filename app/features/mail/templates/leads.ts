@@ -6,7 +6,8 @@ import type { MailMessage } from "../message.ts";
  * when enqueued.
  */
 
-export type SiteFacts = { name: string; phones: readonly string[]; email: string; hours: { label: string } };
+/** Confirmed facts only (content `samples` removed): an e-mail never gives a sample phone or address as ours. */
+export type SiteFacts = { name: string; phones: readonly string[]; email: string | null; hours: { label: string } };
 
 export type ConsultationMailInput = {
   id: string;
@@ -39,7 +40,12 @@ function formatSize(bytes: number) {
 }
 
 function signature(site: SiteFacts) {
-  return [`${site.name}`, `Phone: ${site.phones.join(", ")}`, `E-mail: ${site.email}`, `Hours: ${site.hours.label}`].join("\n");
+  return [
+    `${site.name}`,
+    ...(site.phones.length > 0 ? [`Phone: ${site.phones.join(", ")}`] : []),
+    ...(site.email ? [`E-mail: ${site.email}`] : []),
+    `Hours: ${site.hours.label}`,
+  ].join("\n");
 }
 
 export function consultationMails(lead: ConsultationMailInput, site: SiteFacts): MailMessage[] {
@@ -89,7 +95,7 @@ export function consultationMails(lead: ConsultationMailInput, site: SiteFacts):
   };
   const visitor: MailMessage = {
     to: lead.email,
-    replyTo: site.email,
+    ...(site.email ? { replyTo: site.email } : {}),
     subject: `We received your consultation request – ${site.name}`,
     text: [
       `Dear ${lead.fullName},`,
@@ -140,7 +146,7 @@ export function contactMails(message: ContactMailInput, site: SiteFacts): MailMe
   };
   const visitor: MailMessage = {
     to: message.email,
-    replyTo: site.email,
+    ...(site.email ? { replyTo: site.email } : {}),
     subject: `We got your message – ${site.name}`,
     text: [
       `Dear ${message.fullName},`,

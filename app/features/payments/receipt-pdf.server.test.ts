@@ -1,0 +1,50 @@
+import { expect, test } from "vitest";
+import { pdfText } from "../../../tests/support/pdf-text.ts";
+import type { ReceiptView } from "./receipt.server.ts";
+import { renderReceiptPdf } from "./receipt-pdf.server.ts";
+
+const receipt: ReceiptView = {
+  id: "0b8a7c1e-1111-4a1a-9a1a-000000000001",
+  slug: "company-registration",
+  service: "Company Registration",
+  customerName: "Asha Rao",
+  status: "paid",
+  statusLabel: "Paid",
+  regularPrice: "₹2,998",
+  saving: "₹1,887",
+  coupon: null,
+  amount: "₹1,11,111",
+  amountPaise: 11_111_100,
+  gatewayPaymentId: "pay_test_1",
+  testMode: false,
+  date: "22 Nov 2026, 3:04 pm IST",
+  createdAt: "22 Nov 2026, 3:00 pm IST",
+};
+const site = {
+  name: "Nyayik Legal & Compliance",
+  phones: [],
+  email: null,
+  headOffice: { street: null, city: "Dhanbad", state: "Jharkhand", postalCode: null, country: "IN" as const },
+};
+
+test("the receipt PDF prints ₹ amounts with Indian grouping (an embedded font with the ₹ glyph), never Rs. or INR", async () => {
+  const pdf = await renderReceiptPdf(receipt, site, "https://nyayik.example");
+  expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+  const text = pdfText(pdf);
+  expect(text).toContain("₹");
+  expect(text).toContain("Amount paid₹1,11,111");
+  expect(text).toContain("Regular price₹2,998");
+  expect(text).not.toMatch(/\bRs\.|\bINR\b/);
+  // The fonts are embedded as subsets: Noto Sans for Latin, Noto Sans Devanagari for ₹.
+  const raw = pdf.toString("latin1");
+  expect(raw).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSans-Regular/);
+  expect(raw).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansDevanagari-Regular/);
+});
+
+test("Hindi in a receipt field prints in Devanagari, and no sample contact is printed", async () => {
+  const pdf = await renderReceiptPdf({ ...receipt, customerName: "आशा राव" }, site, "https://nyayik.example");
+  const text = pdfText(pdf);
+  expect(text).toContain("Billed toआशा राव");
+  expect(text).toContain("Dhanbad, Jharkhand");
+  expect(text).not.toMatch(/98350|@nyayik/);
+});
