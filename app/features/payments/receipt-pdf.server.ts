@@ -44,7 +44,9 @@ export function renderReceiptPdf(
     ["Regular price", inr(r.regularPrice)],
     ...(r.coupon ? ([["Coupon", r.coupon]] as [string, string][]) : []),
     ["Amount paid", inr(r.amount)],
-    ["Status", r.statusLabel],
+    ...r.refunds.map((f): [string, string] => ["Refunded", `${inr(f.amount)} on ${f.date}`]),
+    ...(r.net ? ([["Net amount", inr(r.net)]] as [string, string][]) : []),
+    ["Status", r.fullyRefunded ? "Paid, refunded in full" : r.refunded ? "Paid, partly refunded" : r.statusLabel],
     ["Gateway payment ID", r.gatewayPaymentId ?? "not given"],
   ];
   for (const [label, value] of rows) {

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { refundsOf } from "#app/features/payments/console.server.ts";
 import { getPayment } from "#app/features/payments/payments.server.ts";
 import { receiptView } from "#app/features/payments/receipt.server.ts";
 import { renderReceiptPdf } from "#app/features/payments/receipt-pdf.server.ts";
@@ -10,7 +11,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const ctx = serverContext(context);
   const payment = await getPayment(ctx.db, params.id);
   if (payment?.status !== "paid") throw data("Not found", { status: 404 });
-  const pdf = await renderReceiptPdf(receiptView(payment), ctx.content.site, ctx.config.siteUrl);
+  const pdf = await renderReceiptPdf(
+    receiptView(payment, await refundsOf(ctx.db, payment.id)),
+    ctx.content.site,
+    ctx.config.siteUrl,
+  );
   return new Response(new Uint8Array(pdf), {
     headers: {
       ...PRIVATE_PAGE_HEADERS,

@@ -1,6 +1,7 @@
 import { data, Link, redirect } from "react-router";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icons.tsx";
+import { refundsOf } from "#app/features/payments/console.server.ts";
 import { getPayment } from "#app/features/payments/payments.server.ts";
 import { receiptView } from "#app/features/payments/receipt.server.ts";
 import { PRIVATE_PAGE_HEADERS, serverContext } from "#app/features/payments/request.server.ts";
@@ -15,7 +16,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { site } = ctx.content;
   return data(
     {
-      receipt: receiptView(payment),
+      receipt: receiptView(payment, await refundsOf(ctx.db, payment.id)),
       site: {
         name: site.name,
         email: site.email,
@@ -52,7 +53,9 @@ export default function Receipt({ loaderData }: Route.ComponentProps) {
     ["Regular price", r.regularPrice],
     ...(r.coupon ? ([["Coupon", r.coupon]] as [string, string][]) : []),
     ["Amount paid", r.amount],
-    ["Status", r.statusLabel],
+    ...r.refunds.map((f): [string, string] => ["Refunded", `${f.amount} on ${f.date}`]),
+    ...(r.net ? ([["Net amount", r.net]] as [string, string][]) : []),
+    ["Status", r.fullyRefunded ? "Paid, refunded in full" : r.refunded ? "Paid, partly refunded" : r.statusLabel],
     ["Gateway payment ID", r.gatewayPaymentId ?? "Not yet received"],
     ["Date", r.date],
     ["Receipt number", r.id],
@@ -98,7 +101,7 @@ export default function Receipt({ loaderData }: Route.ComponentProps) {
         )}
         <dl className="mt-6 divide-y divide-slate-200 dark:divide-slate-700">
           {rows.map(([label, value]) => (
-            <div key={label} className="flex flex-wrap justify-between gap-x-6 gap-y-1 py-2">
+            <div key={`${label}-${value}`} className="flex flex-wrap justify-between gap-x-6 gap-y-1 py-2">
               <dt className="font-semibold text-slate-900 dark:text-white">{label}</dt>
               <dd className="break-all text-right">{value}</dd>
             </div>
