@@ -29,7 +29,7 @@ export type OutboxRow = {
   subject: string;
 };
 
-const cursorKey = sql<string>`to_char(${outboxMessages.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || '_' || ${outboxMessages.id}`;
+const cursorKey = sql<string>`to_char("outbox_messages"."created_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || '_' || "outbox_messages"."id"`;
 export const OUTBOX_CURSOR = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z_[0-9a-f-]{36}$/;
 
 /** One page of messages, newest first, optionally of one status; recipient and subject from the payload. */

@@ -100,8 +100,10 @@ function filterConditions(f: PaymentFilters): SQL[] {
   return where;
 }
 
-const refundedPaise = sql<number>`coalesce((select sum(${refunds.amountPaise}) from ${refunds} where ${refunds.paymentId} = ${payments.id}), 0)::int`;
-const cursorKey = sql<string>`to_char(${payments.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || '_' || ${payments.id}`;
+// Written out in SQL: inside a select list Drizzle leaves column names unqualified, which would
+// make a correlated subquery compare refunds with themselves.
+const refundedPaise = sql<number>`coalesce((select sum(r.amount_paise) from refunds r where r.payment_id = "payments"."id"), 0)::int`;
+const cursorKey = sql<string>`to_char("payments"."created_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || '_' || "payments"."id"`;
 
 export type PaymentRow = Payment & { refundedPaise: number };
 
