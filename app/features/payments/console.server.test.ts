@@ -65,7 +65,12 @@ for (const kind of DATABASES) {
     const payment = await makePayment(db, { status: "paid" });
     const who = await actor(db);
     const refund = (amount: string) =>
-      recordRefund(db, { paymentId: payment.id, fields: { amount, reason: "Fee waived in part" }, actor: who, ip: "203.0.113.9" });
+      recordRefund(db, {
+        paymentId: payment.id,
+        fields: { amount, reason: "Fee waived in part" },
+        actor: who,
+        ip: "203.0.113.9",
+      });
 
     expect(await refund("1,000")).toEqual({
       ok: false,
@@ -147,7 +152,12 @@ for (const kind of DATABASES) {
     await makePayment(db, { status: "paid", gateway: "test-gateway", callbackAt: minutesAgo(60, now) });
     await db.insert(paymentEvents).values([
       { eventId: "evt_known", paymentId: noHook.id, type: "payment_link.paid" },
-      { eventId: "evt_stranger", paymentId: null, type: "payment_link.paid", detail: { referenceId: "ORDER-77", linkId: "plink_x" } },
+      {
+        eventId: "evt_stranger",
+        paymentId: null,
+        type: "payment_link.paid",
+        detail: { referenceId: "ORDER-77", linkId: "plink_x" },
+      },
       { eventId: "evt_lost", paymentId: "11111111-1111-4111-8111-111111111111", type: "payment_link.paid" },
     ]);
 
@@ -177,7 +187,11 @@ for (const kind of DATABASES) {
         }),
       );
     }
-    await makePayment(db, { slug: "gst-registration", serviceTitle: "GST Registration", createdAt: new Date("2026-11-25T10:00:00Z") });
+    await makePayment(db, {
+      slug: "gst-registration",
+      serviceTitle: "GST Registration",
+      createdAt: new Date("2026-11-25T10:00:00Z"),
+    });
     const paidOne = made[1];
     if (!paidOne) throw new Error("no payment");
     await db.insert(refunds).values({ paymentId: paidOne.id, amountPaise: 10_000, reason: "x", staffLabel: "t" });
@@ -197,7 +211,10 @@ for (const kind of DATABASES) {
     expect(paid.rows.every((r) => r.status === "paid")).toBe(true);
     expect(paid.rows.find((r) => r.id === paidOne.id)?.refundedPaise).toBe(10_000);
     // Dates are days in India: 25 Nov 15:30 IST is on the 25th.
-    const byDay = await listPayments(db, parsePaymentFilters(new URLSearchParams({ from: "2026-11-25", to: "2026-11-25" })).filters);
+    const byDay = await listPayments(
+      db,
+      parsePaymentFilters(new URLSearchParams({ from: "2026-11-25", to: "2026-11-25" })).filters,
+    );
     expect(byDay.rows.map((r) => r.slug)).toEqual(["gst-registration"]);
     const before = await listPayments(db, parsePaymentFilters(new URLSearchParams({ to: "2026-11-20" })).filters);
     expect(before.rows).toHaveLength(4);

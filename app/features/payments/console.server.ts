@@ -59,7 +59,7 @@ export const PaymentFiltersSchema = z.object({
     .refine((v) => v === "" || CURSOR.test(v), { message: "That page link is broken; start from the first page." })
     .transform((v) => v || undefined),
 });
-export type PaymentFilters = z.output<typeof PaymentFiltersSchema>;
+export type PaymentFilters = Partial<z.output<typeof PaymentFiltersSchema>>;
 
 // A page cursor: the last row's created_at to the microsecond (UTC) and its id.
 const CURSOR = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z_[0-9a-f-]{36}$/;

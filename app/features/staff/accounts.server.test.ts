@@ -72,8 +72,14 @@ for (const kind of DATABASES) {
       status: 409,
       message: "You cannot deactivate your own account. Ask another owner.",
     });
-    expect(await setStaffRole(db, { id: owner.id, role: "staff", actor: owner, ip: "" })).toMatchObject({ ok: false, status: 409 });
-    expect(await setStaffRole(db, { id: worker.id, role: "boss", actor: owner, ip: "" })).toMatchObject({ ok: false, status: 400 });
+    expect(await setStaffRole(db, { id: owner.id, role: "staff", actor: owner, ip: "" })).toMatchObject({
+      ok: false,
+      status: 409,
+    });
+    expect(await setStaffRole(db, { id: worker.id, role: "boss", actor: owner, ip: "" })).toMatchObject({
+      ok: false,
+      status: 400,
+    });
     expect(await setStaffRole(db, { id: worker.id, role: "owner", actor: owner, ip: "10.0.0.1" })).toEqual({ ok: true });
     const [after] = await db.select().from(staffUsers).where(eq(staffUsers.id, worker.id));
     expect(after).toMatchObject({ role: "owner", active: true });
