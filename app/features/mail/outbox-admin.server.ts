@@ -3,6 +3,9 @@ import type { Db } from "#app/db/client.server.ts";
 import { outboxMessages } from "#app/db/schema.server.ts";
 import { type AuditActor, recordAudit } from "#app/features/auth/audit.server.ts";
 import type { MailMessage } from "./message.ts";
+import { ACTIONABLE, OUTBOX_STATUSES, type OutboxStatus } from "./outbox-status.ts";
+
+export { ACTIONABLE, OUTBOX_STATUSES, type OutboxStatus };
 
 /**
  * The outbox as the staff console sees it (decision 047): messages by status with attempts and
@@ -10,10 +13,6 @@ import type { MailMessage } from "./message.ts";
  * A message the worker holds (`sending`) or has sent cannot be changed.
  */
 
-export const OUTBOX_STATUSES = ["pending", "sending", "sent", "dead", "discarded"] as const;
-export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
-/** What staff may act on: a message waiting for its next attempt, or one the worker gave up on. */
-export const ACTIONABLE: readonly OutboxStatus[] = ["pending", "dead"];
 export const OUTBOX_PAGE_SIZE = 50;
 
 export type OutboxRow = {

@@ -1,15 +1,8 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
 import { buttonClass } from "#app/components/ui/button.tsx";
-import {
-  ACTIONABLE,
-  changeOutboxMessage,
-  listOutbox,
-  OUTBOX_CURSOR,
-  OUTBOX_STATUSES,
-  type OutboxStatus,
-  outboxCounts,
-} from "#app/features/mail/outbox-admin.server.ts";
+import { changeOutboxMessage, listOutbox, OUTBOX_CURSOR, outboxCounts } from "#app/features/mail/outbox-admin.server.ts";
+import { ACTIONABLE, OUTBOX_STATUSES, type OutboxStatus } from "#app/features/mail/outbox-status.ts";
 import { formatIst } from "#app/features/payments/receipt.server.ts";
 import { adminMeta, FormAlert, noStoreHeaders } from "#app/features/staff/admin-ui.tsx";
 import { cellClass, DataTable, EmptyRow, PageHeading, StatusBadge } from "#app/features/staff/console-ui.tsx";
