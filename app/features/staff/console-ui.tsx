@@ -52,25 +52,30 @@ export function StatusBadge({ status }: { status: string }) {
 /** A data table: on a narrow screen it scrolls inside its own focusable, labelled region. */
 export function DataTable({ label, head, children }: { label: string; head: string[]; children: ReactNode }) {
   return (
-    <section
-      aria-label={label}
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must be reachable by keyboard (axe scrollable-region-focusable).
-      tabIndex={0}
-      className="overflow-x-auto rounded-xl border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-brand-600 dark:border-slate-800 dark:bg-slate-900"
-    >
-      <table className="w-full min-w-[44rem] border-collapse text-left text-sm">
-        <thead className="bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-100">
-          <tr>
-            {head.map((h) => (
-              <th key={h} scope="col" className="px-3 py-2 font-semibold whitespace-nowrap">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200 dark:divide-slate-800">{children}</tbody>
-      </table>
-    </section>
+    <>
+      <p className="mb-1 text-xs text-slate-700 sm:hidden dark:text-slate-300" aria-hidden="true">
+        Swipe the table sideways for more columns.
+      </p>
+      <section
+        aria-label={label}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must be reachable by keyboard (axe scrollable-region-focusable).
+        tabIndex={0}
+        className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-brand-600 dark:border-slate-800 dark:bg-slate-900"
+      >
+        <table className="w-full min-w-[44rem] border-collapse text-left text-sm">
+          <thead className="bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-100">
+            <tr>
+              {head.map((h) => (
+                <th key={h} scope="col" className="px-3 py-2 font-semibold whitespace-nowrap">
+                  {h}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200 dark:divide-slate-800">{children}</tbody>
+        </table>
+      </section>
+    </>
   );
 }
 
@@ -92,7 +97,7 @@ export function Facts({ rows }: { rows: [string, ReactNode][] }) {
 export function EmptyRow({ colSpan, children }: { colSpan: number; children: ReactNode }) {
   return (
     <tr>
-      <td colSpan={colSpan} className="px-3 py-6 text-center text-slate-700 dark:text-slate-300">
+      <td colSpan={colSpan} className="px-3 py-6 text-left text-slate-700 dark:text-slate-300">
         {children}
       </td>
     </tr>

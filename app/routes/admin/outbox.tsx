@@ -137,17 +137,17 @@ export default function Outbox({ loaderData: d, actionData }: Route.ComponentPro
           d.rows.map((m) => (
             <tr key={m.id} data-testid="outbox-row">
               <td className={`${cellClass} whitespace-nowrap`}>{m.createdAt}</td>
-              <td className={cellClass}>
+              <td className={`${cellClass} min-w-[8rem]`}>
                 <StatusBadge status={m.status} />
                 {m.when ? <span className="mt-1 block text-xs text-slate-700 dark:text-slate-300">{m.when}</span> : null}
               </td>
               <td className={`${cellClass} font-mono text-xs`}>{m.kind}</td>
-              <td className={cellClass}>
-                <span className="block break-all">{m.to}</span>
+              <td className={`${cellClass} min-w-[16rem]`}>
+                <span className="block break-words">{m.to}</span>
                 <span className="block text-slate-700 dark:text-slate-300">{m.subject}</span>
               </td>
               <td className={cellClass}>{m.attempts}</td>
-              <td className={`${cellClass} max-w-xs break-words text-xs`}>{m.lastError ?? "—"}</td>
+              <td className={`${cellClass} min-w-[14rem] max-w-xs break-words text-xs`}>{m.lastError ?? "—"}</td>
               <td className={cellClass}>
                 {m.actionable ? (
                   <Form method="post" className="flex gap-2">

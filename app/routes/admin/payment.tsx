@@ -128,8 +128,8 @@ export default function AdminPayment({ loaderData, actionData }: Route.Component
           ) : null
         }
       />
-      <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
-        <div className="space-y-6">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="min-w-0 space-y-6">
           <Facts
             rows={[
               [
@@ -184,7 +184,7 @@ export default function AdminPayment({ loaderData, actionData }: Route.Component
             </DataTable>
           </div>
         </div>
-        <div className="space-y-6">
+        <div className="min-w-0 space-y-6">
           <section aria-labelledby="refunds-title">
             <h2 id="refunds-title" className="mb-2 text-lg font-bold">
               Refunds

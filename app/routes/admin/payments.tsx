@@ -166,10 +166,10 @@ export default function AdminPayments({ loaderData }: Route.ComponentProps) {
                   </span>
                 ) : null}
               </td>
-              <td className={cellClass}>{p.service}</td>
+              <td className={`${cellClass} min-w-[10rem]`}>{p.service}</td>
               <td className={`${cellClass} whitespace-nowrap font-semibold`}>{p.amount}</td>
               <td className={cellClass}>{p.coupon ?? "—"}</td>
-              <td className={cellClass}>
+              <td className={`${cellClass} min-w-[12rem]`}>
                 {p.customer}
                 <span className="block text-xs text-slate-700 dark:text-slate-300">{p.email}</span>
               </td>

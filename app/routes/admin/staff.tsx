@@ -116,10 +116,10 @@ export default function StaffAccounts({ loaderData, actionData }: Route.Componen
           const me = a.id === loaderData.meId;
           return (
             <tr key={a.id}>
-              <td className={cellClass}>
+              <td className={`${cellClass} min-w-[9rem]`}>
                 {a.name} {me ? <Badge tone="blue">you</Badge> : null}
               </td>
-              <td className={`${cellClass} break-all`}>{a.email}</td>
+              <td className={`${cellClass} whitespace-nowrap`}>{a.email}</td>
               <td className={cellClass}>
                 {me ? (
                   a.role
@@ -130,7 +130,12 @@ export default function StaffAccounts({ loaderData, actionData }: Route.Componen
                     <label htmlFor={`role-${a.id}`} className="sr-only">
                       Role of {a.name}
                     </label>
-                    <select id={`role-${a.id}`} name="role" defaultValue={a.role} className={`${selectClass} mt-0 h-9 w-auto`}>
+                    <select
+                      id={`role-${a.id}`}
+                      name="role"
+                      defaultValue={a.role}
+                      className="h-9 rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-900 dark:border-slate-600 dark:bg-slate-950 dark:text-white"
+                    >
                       <option value="staff">staff</option>
                       <option value="owner">owner</option>
                     </select>
