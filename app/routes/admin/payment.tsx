@@ -219,7 +219,8 @@ export default function AdminPayment({ loaderData, actionData }: Route.Component
               </p>
               {actionData?.ok ? <FormAlert tone="ok" message={actionData.message} /> : null}
               {error && !error.field ? <FormAlert message={error.error} /> : null}
-              <Form method="post" className="mt-4 space-y-4">
+              {/* A new key after each recorded refund empties the form, so the same refund is not sent twice. */}
+              <Form method="post" className="mt-4 space-y-4" key={loaderData.refunds.length}>
                 <div>
                   <label htmlFor="refund-amount" className="block text-sm font-semibold">
                     Amount refunded (₹)

@@ -203,7 +203,7 @@ export default function StaffAccounts({ loaderData, actionData }: Route.Componen
         <p className="mt-1 mb-4 text-sm text-slate-700 dark:text-slate-300">
           Creates the account without a password and gives you a one-time link for them to choose one.
         </p>
-        <Form method="post">
+        <Form method="post" key={loaderData.accounts.length}>
           <input type="hidden" name="intent" value="invite" />
           <TextField
             label="Name"
