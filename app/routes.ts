@@ -27,7 +27,16 @@ export default [
   route("admin/logout", "routes/admin/logout.ts"),
   route("admin/forgot", "routes/admin/forgot.tsx"),
   route("admin/reset/:token", "routes/admin/reset.tsx"),
-  route("admin", "routes/admin/layout.tsx", [index("routes/admin/index.tsx")]),
+  route("admin", "routes/admin/layout.tsx", [
+    index("routes/admin/index.tsx"),
+    route("payments", "routes/admin/payments.tsx"),
+    route("payments.csv", "routes/admin/payments-csv.ts"),
+    route("payments/:id", "routes/admin/payment.tsx"),
+    route("payments/:id/receipt.pdf", "routes/admin/payment-receipt-pdf.ts"),
+    route("reconciliation", "routes/admin/reconciliation.tsx"),
+    route("outbox", "routes/admin/outbox.tsx"),
+    route("staff", "routes/admin/staff.tsx"),
+  ]),
   // Client portal: same rule, checked by the same test.
   route("account/login", "routes/account/login.tsx"),
   route("account/verify", "routes/account/verify.tsx"),

@@ -95,33 +95,40 @@ export const rateLimits = pgTable("rate_limits", {
   count: integer("count").notNull().default(0),
 });
 
-export const payments = pgTable("payments", {
-  id: id(),
-  slug: text("slug").notNull(),
-  serviceTitle: text("service_title").notNull(),
-  actualPaise: integer("actual_paise").notNull(),
-  amountPaise: integer("amount_paise").notNull(),
-  coupon: text("coupon"),
-  customerName: text("customer_name").notNull(),
-  customerEmail: text("customer_email").notNull(),
-  customerPhone: text("customer_phone").notNull(),
-  status: text("status").notNull().default("created"),
-  gateway: text("gateway").notNull(),
-  gatewayLinkId: text("gateway_link_id"),
-  gatewayPaymentId: text("gateway_payment_id"),
-  shortUrl: text("short_url"),
-  paidAt: timestamp("paid_at", { withTimezone: true }),
-  /** When a signed callback and a signed webhook last confirmed this payment (for reconciliation). */
-  callbackAt: timestamp("callback_at", { withTimezone: true }),
-  webhookAt: timestamp("webhook_at", { withTimezone: true }),
-  createdAt: createdAt(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const payments = pgTable(
+  "payments",
+  {
+    id: id(),
+    slug: text("slug").notNull(),
+    serviceTitle: text("service_title").notNull(),
+    actualPaise: integer("actual_paise").notNull(),
+    amountPaise: integer("amount_paise").notNull(),
+    coupon: text("coupon"),
+    customerName: text("customer_name").notNull(),
+    customerEmail: text("customer_email").notNull(),
+    customerPhone: text("customer_phone").notNull(),
+    status: text("status").notNull().default("created"),
+    gateway: text("gateway").notNull(),
+    gatewayLinkId: text("gateway_link_id"),
+    gatewayPaymentId: text("gateway_payment_id"),
+    shortUrl: text("short_url"),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    /** When a signed callback and a signed webhook last confirmed this payment (for reconciliation). */
+    callbackAt: timestamp("callback_at", { withTimezone: true }),
+    webhookAt: timestamp("webhook_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The console lists payments newest first, a page at a time (keyset on created_at, id).
+  (t) => [index("payments_created_idx").on(t.createdAt, t.id)],
+);
 
 export const paymentEvents = pgTable("payment_events", {
   eventId: text("event_id").primaryKey(),
   paymentId: uuid("payment_id"),
   type: text("type").notNull(),
+  /** What the event named (link id, reference id, amount), so an event for no known payment can still be traced. */
+  detail: jsonb("detail").$type<{ linkId?: string; referenceId?: string; amountPaise?: number; gatewayPaymentId?: string }>(),
   createdAt: createdAt(),
 });
 

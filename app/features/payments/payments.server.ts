@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server.ts";
 import { paymentEvents, payments } from "#app/db/schema.server.ts";
 import type { Content } from "#app/features/catalogue/content.server.ts";
@@ -156,6 +156,18 @@ async function settlePayment(tx: Tx, { config, content }: Omit<PaymentDeps, "db"
   return true;
 }
 
+/**
+ * Notes the first time a signed callback or webhook spoke about a payment (for reconciliation):
+ * only the payment with that link, and only once (a replay keeps the first time).
+ */
+async function markConfirmation(tx: Tx, via: "callback" | "webhook", paymentId: string, linkId: string) {
+  const column = via === "callback" ? payments.callbackAt : payments.webhookAt;
+  await tx
+    .update(payments)
+    .set(via === "callback" ? { callbackAt: sql`now()` } : { webhookAt: sql`now()` })
+    .where(and(eq(payments.id, paymentId), eq(payments.gatewayLinkId, linkId), isNull(column)));
+}
+
 /** Razorpay link states that end a payment without money (payment_link.expired / .cancelled); `failed` is the test gateway's. */
 const ENDED_UNPAID = new Set(["expired", "cancelled", "failed"]);
 
@@ -190,6 +202,7 @@ export async function handleCallback(deps: PaymentDeps, query: URLSearchParams):
           status: outcome,
         })
       : false;
+    if (outcome) await markConfirmation(tx, "callback", values.referenceId, values.linkId);
     const [payment] = await tx.select().from(payments).where(eq(payments.id, values.referenceId));
     if (!payment || payment.gatewayLinkId !== values.linkId) return { ok: false as const, reason: "no payment for this link" };
     return { ok: true as const, payment, changed };
@@ -233,23 +246,32 @@ export async function handleWebhook(deps: PaymentDeps, rawBody: Uint8Array, head
   const link = body.payload?.payment_link?.entity;
   const referenceId = str(link?.reference_id);
   const ours = isPaymentId(referenceId) ? referenceId : null;
+  const linkId = str(link?.id);
+  const paid = link?.amount_paid ?? link?.amount;
+  const gatewayPaymentId = str(body.payload?.payment?.entity?.id);
+  // Every verified event is kept with what it named, even one for no payment of ours, so the
+  // reconciliation page can list it (decision 046).
+  const detail = {
+    ...(linkId ? { linkId: linkId.slice(0, 100) } : {}),
+    ...(referenceId ? { referenceId: referenceId.slice(0, 100) } : {}),
+    ...(typeof paid === "number" ? { amountPaise: paid } : {}),
+    ...(gatewayPaymentId ? { gatewayPaymentId: gatewayPaymentId.slice(0, 100) } : {}),
+  };
 
   return deps.db.transaction(async (tx) => {
     const recorded = await tx
       .insert(paymentEvents)
-      .values({ eventId, paymentId: ours, type })
+      .values({ eventId, paymentId: ours, type: type.slice(0, 100), detail })
       .onConflictDoNothing()
       .returning({ eventId: paymentEvents.eventId });
     if (recorded.length === 0) return { status: 200 as const, outcome: "duplicate" as const };
-    const linkId = str(link?.id);
     if (!ours || !linkId) return { status: 200 as const, outcome: "ignored" as const };
     let settlement: Settlement | undefined;
     if (type === "payment_link.paid") {
-      const paid = link?.amount_paid ?? link?.amount;
       settlement = {
         paymentId: ours,
         linkId,
-        gatewayPaymentId: str(body.payload?.payment?.entity?.id) ?? null,
+        gatewayPaymentId: gatewayPaymentId ?? null,
         status: "paid",
         amountPaise: typeof paid === "number" ? paid : -1,
       };
@@ -258,6 +280,7 @@ export async function handleWebhook(deps: PaymentDeps, rawBody: Uint8Array, head
     }
     if (!settlement) return { status: 200 as const, outcome: "ignored" as const };
     await settlePayment(tx, deps, settlement);
+    await markConfirmation(tx, "webhook", ours, linkId);
     return { status: 200 as const, outcome: "processed" as const };
   });
 }

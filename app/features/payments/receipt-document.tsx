@@ -40,7 +40,9 @@ export function ReceiptDocument({
     ["Regular price", r.regularPrice],
     ...(r.coupon ? ([["Coupon", r.coupon]] as [string, string][]) : []),
     ["Amount paid", r.amount],
-    ["Status", r.statusLabel],
+    ...r.refunds.map((f): [string, string] => ["Refunded", `${f.amount} on ${f.date}`]),
+    ...(r.net ? ([["Net amount", r.net]] as [string, string][]) : []),
+    ["Status", r.fullyRefunded ? "Paid, refunded in full" : r.refunded ? "Paid, partly refunded" : r.statusLabel],
     ["Gateway payment ID", r.gatewayPaymentId ?? "Not yet received"],
     ["Date", r.date],
     ["Receipt number", r.id],
@@ -84,7 +86,7 @@ export function ReceiptDocument({
         )}
         <dl className="mt-6 divide-y divide-slate-200 dark:divide-slate-700">
           {rows.map(([label, value]) => (
-            <div key={label} className="flex flex-wrap justify-between gap-x-6 gap-y-1 py-2">
+            <div key={`${label}-${value}`} className="flex flex-wrap justify-between gap-x-6 gap-y-1 py-2">
               <dt className="font-semibold text-slate-900 dark:text-white">{label}</dt>
               <dd className="break-all text-right">{value}</dd>
             </div>

@@ -19,6 +19,10 @@ const receipt: ReceiptView = {
   testMode: false,
   date: "22 Nov 2026, 3:04 pm IST",
   createdAt: "22 Nov 2026, 3:00 pm IST",
+  refunds: [],
+  refunded: null,
+  net: null,
+  fullyRefunded: false,
 };
 const site = {
   name: "Nyayik Legal & Compliance",
@@ -47,4 +51,17 @@ test("Hindi in a receipt field prints in Devanagari, and no sample contact is pr
   expect(text).toContain("Billed toआशा राव");
   expect(text).toContain("Dhanbad, Jharkhand");
   expect(text).not.toMatch(/98350|@nyayik/);
+});
+
+test("a refund recorded by staff is printed with its date, the net amount and the status", async () => {
+  const refunded: ReceiptView = {
+    ...receipt,
+    refunds: [{ amount: "₹11,111", date: "23 Nov 2026" }],
+    refunded: "₹11,111",
+    net: "₹1,00,000",
+  };
+  const text = pdfText(await renderReceiptPdf(refunded, site, "https://nyayik.example"));
+  expect(text).toContain("Refunded₹11,111 on 23 Nov 2026");
+  expect(text).toContain("Net amount₹1,00,000");
+  expect(text).toContain("Paid, partly refunded");
 });

@@ -43,7 +43,9 @@ export function renderReceiptPdf(
     ["Regular price", r.regularPrice],
     ...(r.coupon ? ([["Coupon", r.coupon]] as [string, string][]) : []),
     ["Amount paid", r.amount],
-    ["Status", r.statusLabel],
+    ...r.refunds.map((f): [string, string] => ["Refunded", `${f.amount} on ${f.date}`]),
+    ...(r.net ? ([["Net amount", r.net]] as [string, string][]) : []),
+    ["Status", r.fullyRefunded ? "Paid, refunded in full" : r.refunded ? "Paid, partly refunded" : r.statusLabel],
     ["Gateway payment ID", r.gatewayPaymentId ?? "not given"],
   ];
   for (const [label, value] of rows) {

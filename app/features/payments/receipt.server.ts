@@ -1,9 +1,11 @@
-import type { payments } from "#app/db/schema.server.ts";
+import type { payments, refunds } from "#app/db/schema.server.ts";
 import { formatRupees } from "#app/features/catalogue/price.ts";
 import type { PublicFacts } from "#app/features/catalogue/samples.ts";
 import type { MailMessage } from "#app/features/mail/message.ts";
+import { formatPaise } from "./money.ts";
 
 type Payment = typeof payments.$inferSelect;
+type Refund = Pick<typeof refunds.$inferSelect, "amountPaise" | "createdAt">;
 
 const STATUS_LABELS: Record<string, string> = { created: "Awaiting confirmation", paid: "Paid", failed: "Not completed" };
 const dateTime = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
@@ -13,8 +15,14 @@ export function formatIst(date: Date): string {
   return `${dateTime.format(date)} IST`;
 }
 
-/** The facts a receipt shows, formatted once for the page, the PDF and the e-mail. */
-export function receiptView(p: Payment) {
+const dateOnly = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "Asia/Kolkata" });
+
+/**
+ * The facts a receipt shows, formatted once for the page, the PDF and the e-mail. Refunds recorded
+ * by staff appear as "Refunded ₹X on <date>" lines and a net amount (decision 049).
+ */
+export function receiptView(p: Payment, refundRows: readonly Refund[] = []) {
+  const refundedPaise = refundRows.reduce((sum, r) => sum + r.amountPaise, 0);
   return {
     id: p.id,
     slug: p.slug,
@@ -32,6 +40,10 @@ export function receiptView(p: Payment) {
     testMode: p.gateway === "test-gateway",
     date: formatIst(p.paidAt ?? p.updatedAt),
     createdAt: formatIst(p.createdAt),
+    refunds: refundRows.map((r) => ({ amount: formatPaise(r.amountPaise), date: dateOnly.format(r.createdAt) })),
+    refunded: refundedPaise > 0 ? formatPaise(refundedPaise) : null,
+    net: refundedPaise > 0 ? formatPaise(Math.max(0, p.amountPaise - refundedPaise)) : null,
+    fullyRefunded: refundedPaise > 0 && refundedPaise >= p.amountPaise,
   };
 }
 

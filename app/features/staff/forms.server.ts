@@ -19,4 +19,6 @@ export function field(form: FormData, name: string, max = 300): string {
   return typeof value === "string" ? value.slice(0, max) : "";
 }
 
-export const badForm = () => data({ error: "The form could not be read. Please try again." }, { status: 400 });
+export const FORM_UNREADABLE = "The form could not be read. Please try again.";
+
+export const badForm = () => data({ error: FORM_UNREADABLE }, { status: 400 });

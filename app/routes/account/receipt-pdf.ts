@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { requireClient } from "#app/features/accounts/guard.server.ts";
 import { getClientPayment } from "#app/features/accounts/portal.server.ts";
+import { refundsOf } from "#app/features/payments/console.server.ts";
 import { receiptView } from "#app/features/payments/receipt.server.ts";
 import { renderReceiptPdf } from "#app/features/payments/receipt-pdf.server.ts";
 import { appContextOf } from "#app/features/staff/guard.server.ts";
@@ -14,7 +15,11 @@ export async function loader(args: Route.LoaderArgs) {
   const { db, content, config } = appContextOf(args.context);
   const payment = await getClientPayment(db, account, args.params.id);
   if (payment?.status !== "paid") throw data("Not found", { status: 404 });
-  const pdf = await renderReceiptPdf(receiptView(payment), content.site, config.siteUrl);
+  const pdf = await renderReceiptPdf(
+    receiptView(payment, await refundsOf(db, payment.id)),
+    { name: content.site.name, ...content.facts },
+    config.siteUrl,
+  );
   return new Response(new Uint8Array(pdf), {
     headers: {
       "Cache-Control": "no-store",

@@ -23,6 +23,7 @@ const NAV: { to: string; label: string; owner?: boolean; end?: boolean }[] = [
   { to: "/admin", label: "Dashboard", end: true },
   { to: "/admin/inbox", label: "Inbox" },
   { to: "/admin/payments", label: "Payments" },
+  { to: "/admin/reconciliation", label: "Reconciliation" },
   { to: "/admin/outbox", label: "Outbox" },
   { to: "/admin/audit", label: "Audit log", owner: true },
   { to: "/admin/staff", label: "Staff", owner: true },

@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { expect, test, vi } from "vitest";
@@ -210,8 +211,9 @@ for (const kind of DATABASES) {
     expect(statusOf(first)).toBe(303);
     expect((first as Response).headers.get("location")).toBe(`/payments/${created.id}/receipt`);
     const paid = await onlyPayment(t.db);
-    expect(paid).toMatchObject({ status: "paid", gatewayPaymentId: paymentId });
+    expect(paid).toMatchObject({ status: "paid", gatewayPaymentId: paymentId, webhookAt: null });
     expect(paid.paidAt).toBeInstanceOf(Date);
+    expect(paid.callbackAt).toBeInstanceOf(Date);
 
     const mails = await receiptMail(t.db);
     expect(recipients(mails)).toEqual(["asha@example.com", "staff"]);
@@ -223,7 +225,7 @@ for (const kind of DATABASES) {
     const replay = await callbackAt(context, callbackUrl);
     expect((replay as Response).headers.get("location")).toBe(`/payments/${created.id}/receipt`);
     expect(await receiptMail(t.db)).toHaveLength(2);
-    expect((await onlyPayment(t.db)).paidAt).toEqual(paid.paidAt);
+    expect(await onlyPayment(t.db)).toMatchObject({ paidAt: paid.paidAt, callbackAt: paid.callbackAt });
 
     const page = await receipt.loader(args(new Request(`${SITE}/payments/${created.id}/receipt`), context, { id: created.id }));
     expect(page.data.receipt).toMatchObject({
@@ -298,6 +300,9 @@ for (const kind of DATABASES) {
       gatewayPaymentId: fake.links.get(created.gatewayLinkId ?? "")?.paymentId,
     });
     expect(await receiptMail(t.db)).toHaveLength(2);
+    const confirmed = await onlyPayment(t.db);
+    expect(confirmed.webhookAt).toBeInstanceOf(Date);
+    expect(confirmed.callbackAt).toBeNull();
 
     const again = await postWebhook(context, delivery);
     expect(again.status).toBe(200);
@@ -310,6 +315,32 @@ for (const kind of DATABASES) {
       "evt_Once000000001",
       "evt_Other00000001",
     ]);
+    expect((await onlyPayment(t.db)).webhookAt).toEqual(confirmed.webhookAt);
+  });
+
+  test(`${kind}: a verified webhook for no payment of ours is kept with what it named, for reconciliation`, async () => {
+    await using t = await testDb(kind);
+    await using fake = await startFakeRazorpay();
+    const context = contextFor(t.db, razorpayConfig(fake));
+    await startOk(context);
+    const created = await onlyPayment(t.db);
+    const w = fake.webhook(created.gatewayLinkId ?? "", "payment_link.paid", "evt_Stranger00001");
+    // The same link's event, but naming a reference that is not one of our payments.
+    const body = w.body.replace(created.id, "ORDER-FROM-ELSEWHERE");
+    const signed = {
+      body,
+      headers: { ...w.headers, "x-razorpay-signature": createHmac("sha256", fake.webhookSecret).update(body).digest("hex") },
+    };
+    const response = await postWebhook(context, signed);
+    expect(await response.json()).toEqual({ status: "ignored" });
+    const [event] = await t.db.select().from(paymentEvents);
+    expect(event).toMatchObject({
+      eventId: "evt_Stranger00001",
+      paymentId: null,
+      type: "payment_link.paid",
+      detail: { referenceId: "ORDER-FROM-ELSEWHERE", linkId: created.gatewayLinkId, amountPaise: 99_900 },
+    });
+    expect(await onlyPayment(t.db)).toMatchObject({ status: "created", webhookAt: null });
   });
 
   test(`${kind}: a webhook with a bad signature gets 400 and changes nothing`, async () => {

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { refundsOf } from "#app/features/payments/console.server.ts";
 import { getPayment } from "#app/features/payments/payments.server.ts";
 import { receiptView } from "#app/features/payments/receipt.server.ts";
 import { renderReceiptPdf } from "#app/features/payments/receipt-pdf.server.ts";
@@ -11,7 +12,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const payment = await getPayment(ctx.db, params.id);
   if (payment?.status !== "paid") throw data("Not found", { status: 404 });
   const pdf = await renderReceiptPdf(
-    receiptView(payment),
+    receiptView(payment, await refundsOf(ctx.db, payment.id)),
     { name: ctx.content.site.name, ...ctx.content.facts },
     ctx.config.siteUrl,
   );
