@@ -25,7 +25,15 @@ export default [
   route("admin/logout", "routes/admin/logout.ts"),
   route("admin/forgot", "routes/admin/forgot.tsx"),
   route("admin/reset/:token", "routes/admin/reset.tsx"),
-  route("admin", "routes/admin/layout.tsx", [index("routes/admin/index.tsx")]),
+  route("admin", "routes/admin/layout.tsx", [
+    index("routes/admin/index.tsx"),
+    route("inbox", "routes/admin/inbox.tsx"),
+    route("inbox/:kind/:id", "routes/admin/inbox-item.tsx"),
+    route("audit", "routes/admin/audit.tsx"),
+  ]),
+  // Downloads answer with a file, outside the console layout.
+  route("admin/inbox.csv", "routes/admin/inbox-csv.ts"),
+  route("admin/uploads/:id", "routes/admin/upload.ts"),
   // Client portal: same rule, checked by the same test.
   route("account/login", "routes/account/login.tsx"),
   route("account/verify", "routes/account/verify.tsx"),
