@@ -46,19 +46,3 @@ export async function listAudit(
   const last = page.at(-1);
   return { rows: page, nextCursor: rows.length > limit && last ? encodeCursor(last.cursorAt, last.id) : null };
 }
-
-/** The action groups the page offers as a filter, with plain names. */
-export const AUDIT_ACTIONS = [
-  { value: "staff.sign_in", label: "Sign-in" },
-  { value: "staff.sign_in_failed", label: "Failed sign-in" },
-  { value: "staff.locked_out", label: "Account locked" },
-  { value: "staff.sign_out", label: "Sign-out" },
-  { value: "staff.", label: "Any staff account action" },
-  { value: "lead.status", label: "Status change" },
-  { value: "lead.", label: "Any inbox action (status, assignee, note, reply)" },
-  { value: "upload.download", label: "Document download" },
-  { value: "inbox.export", label: "Inbox export" },
-  { value: "payments.export", label: "Payments export" },
-  { value: "outbox.retry", label: "Outbox retry" },
-  { value: "client.", label: "Any client action" },
-] as const;

@@ -36,7 +36,9 @@ export function attachmentDisposition(filename: string): string {
 
 /**
  * A staff member downloads an uploaded document: the bytes as an attachment (never rendered inline,
- * nosniff, not cached), and an `upload.download` audit entry. Null when there is no such document.
+ * not cached, sandboxed if opened anyway), and an `upload.download` audit entry. Null when there is
+ * no such document. `X-Content-Type-Options: nosniff` is on every response of the server (helmet,
+ * server/app.ts); setting it here too would send it twice. The e2e journey checks it on this route.
  */
 export async function downloadUpload(
   db: Db,
@@ -59,7 +61,6 @@ export async function downloadUpload(
       "Content-Type": KNOWN_TYPES.has(upload.contentType) ? upload.contentType : "application/octet-stream",
       "Content-Length": String(upload.bytes.byteLength),
       "Content-Disposition": attachmentDisposition(upload.filename),
-      "X-Content-Type-Options": "nosniff",
       "Cache-Control": "no-store",
       "Content-Security-Policy": "default-src 'none'; sandbox",
       "X-Robots-Tag": "noindex, nofollow",

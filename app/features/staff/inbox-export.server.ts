@@ -64,7 +64,6 @@ export async function inboxCsv(
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="${csvFilename("inbox")}"`,
-      "X-Content-Type-Options": "nosniff",
       "Cache-Control": "no-store",
       ...(truncated ? { "X-Export-Truncated": "true" } : {}),
     },

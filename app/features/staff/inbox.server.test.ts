@@ -14,7 +14,6 @@ import { createConsultation, createContactMessage, subscribeNewsletter } from "#
 import { makeStaff } from "../../../tests/support/auth.ts";
 import { generateLeads } from "../../../tests/support/leads.ts";
 import { DATABASES, testDb } from "../../../tests/support/test-db.ts";
-import { InboxFilterSchema } from "./inbox-schema.ts";
 import {
   addLeadNote,
   assignLead,
@@ -25,6 +24,7 @@ import {
   listInbox,
   replyToLead,
 } from "./inbox.server.ts";
+import { InboxFilterSchema } from "./inbox-schema.ts";
 
 const consultation = (over: Partial<Parameters<typeof createConsultation>[1]> = {}) => ({
   fullName: "Priya Sharma",
@@ -45,8 +45,12 @@ const contact = (over: Partial<Parameters<typeof createContactMessage>[1]> = {})
   ...over,
 });
 const filter = (f: Record<string, string>) => InboxFilterSchema.parse(f);
-const setCreated = (db: Db, table: "consultation_requests" | "contact_messages" | "newsletter_subscribers", id: string, at: string) =>
-  db.execute(sql`update ${sql.identifier(table)} set created_at = ${at}::timestamptz where id = ${id}`);
+const setCreated = (
+  db: Db,
+  table: "consultation_requests" | "contact_messages" | "newsletter_subscribers",
+  id: string,
+  at: string,
+) => db.execute(sql`update ${sql.identifier(table)} set created_at = ${at}::timestamptz where id = ${id}`);
 
 async function threeKinds(db: Db) {
   const a = await createConsultation(db, consultation());
@@ -147,7 +151,10 @@ for (const kind of DATABASES) {
     cursor = null;
     const late = (await t.db.select().from(contactMessages).where(eq(contactMessages.email, "late@example.in")))[0]?.id;
     do {
-      const page: Awaited<ReturnType<typeof listInbox>> = await listInbox(t.db, filter({ status: "new" }), { cursor, limit: 1000 });
+      const page: Awaited<ReturnType<typeof listInbox>> = await listInbox(t.db, filter({ status: "new" }), {
+        cursor,
+        limit: 1000,
+      });
       for (const row of page.rows) if (row.id !== late) newOnes.add(row.id);
       cursor = page.nextCursor;
     } while (cursor);
@@ -244,7 +251,10 @@ for (const kind of DATABASES) {
       ok: false,
       message: "Choose an active staff member from the list.",
     });
-    expect(await assignLead(t.db, { ...c, version: 1, assigneeId: actor.id })).toEqual({ ok: true, message: "Assigned to Asha Verma." });
+    expect(await assignLead(t.db, { ...c, version: 1, assigneeId: actor.id })).toEqual({
+      ok: true,
+      message: "Assigned to Asha Verma.",
+    });
     expect(await assignLead(t.db, { ...c, version: 1, assigneeId: null })).toMatchObject({ ok: false, stale: true });
     const row = (await listInbox(t.db, filter({ kind: "consultation" }))).rows[0];
     expect(row).toMatchObject({ id: a, assigneeId: actor.id, assigneeName: "Asha Verma" });

@@ -1,4 +1,4 @@
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, Link, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { adminMeta, FormAlert, noStoreHeaders } from "#app/features/staff/admin-ui.tsx";
 import {
@@ -108,6 +108,11 @@ export async function action(args: Route.ActionArgs) {
   if (!result.ok && "notFound" in result && result.notFound) throw data("Not found", { status: 404 });
   const status = result.ok ? 200 : "stale" in result && result.stale ? 409 : 400;
   return data<ActionData>({ ok: result.ok, intent, message: result.message }, { status });
+}
+
+/** After a refused stale change (409), reload the item so the page shows what the other person did. */
+export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return actionStatus === 409 || defaultShouldRevalidate;
 }
 
 export const headers = () => noStoreHeaders();
