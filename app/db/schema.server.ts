@@ -29,7 +29,14 @@ export const consultationRequests = pgTable(
     statusChangedAt: timestamp("status_changed_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index("consultation_requests_inbox_idx").on(t.createdAt, t.id)],
+  (t) => [
+    index("consultation_requests_inbox_idx").on(t.createdAt, t.id),
+    // The inbox search (features/staff/inbox.server.ts SEARCH_TEXT) reads this same expression.
+    index("consultation_requests_search_idx").using(
+      "gin",
+      sql`(${t.fullName} || ' ' || ${t.email} || ' ' || ${t.phone} || ' ' || ${t.city} || ' ' || ${t.details} || ' ' || coalesce(${t.transcript}::text, '')) gin_trgm_ops`,
+    ),
+  ],
 );
 
 export const uploads = pgTable(
@@ -69,7 +76,13 @@ export const contactMessages = pgTable(
     statusChangedAt: timestamp("status_changed_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index("contact_messages_inbox_idx").on(t.createdAt, t.id)],
+  (t) => [
+    index("contact_messages_inbox_idx").on(t.createdAt, t.id),
+    index("contact_messages_search_idx").using(
+      "gin",
+      sql`(${t.fullName} || ' ' || ${t.email} || ' ' || ${t.phone} || ' ' || ${t.message}) gin_trgm_ops`,
+    ),
+  ],
 );
 
 export const newsletterSubscribers = pgTable(
@@ -84,7 +97,10 @@ export const newsletterSubscribers = pgTable(
     statusChangedAt: timestamp("status_changed_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index("newsletter_subscribers_inbox_idx").on(t.createdAt, t.id)],
+  (t) => [
+    index("newsletter_subscribers_inbox_idx").on(t.createdAt, t.id),
+    index("newsletter_subscribers_search_idx").using("gin", sql`${t.email} gin_trgm_ops`),
+  ],
 );
 
 export const outboxMessages = pgTable(

@@ -127,16 +127,20 @@ function branches(filter: InboxFilter, textLength: number | null): Branch[] {
   return list;
 }
 
+/**
+ * What the search looks in, per table: exactly the expressions of the trigram (pg_trgm GIN) indexes
+ * in app/db/schema.server.ts, so `ILIKE '%…%'` is answered from the index, not by reading every row.
+ */
+const SEARCH_TEXT: Record<LeadKind, SQL> = {
+  consultation: sql`(full_name || ' ' || email || ' ' || phone || ' ' || city || ' ' || details || ' ' || coalesce(transcript::text, ''))`,
+  contact: sql`(full_name || ' ' || email || ' ' || phone || ' ' || message)`,
+  subscriber: sql`email`,
+};
+
 function searchCondition(kind: LeadKind, q: string): SQL {
   const digits = phoneDigits(q);
-  if (digits && kind !== "subscriber") return sql`phone like ${`%${digits}%`}`;
-  const p = likePattern(q);
-  if (kind === "consultation") {
-    return sql`(full_name ilike ${p} or email ilike ${p} or phone ilike ${p} or city ilike ${p} or details ilike ${p}
-      or (source = 'chat' and transcript::text ilike ${p}))`;
-  }
-  if (kind === "contact") return sql`(full_name ilike ${p} or email ilike ${p} or phone ilike ${p} or message ilike ${p})`;
-  return sql`email ilike ${p}`;
+  if (digits && kind === "subscriber") return sql`false`;
+  return sql`${SEARCH_TEXT[kind]} ilike ${digits ? `%${digits}%` : likePattern(q)}`;
 }
 
 type RawRow = {

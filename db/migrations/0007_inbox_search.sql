@@ -1,0 +1,3 @@
+CREATE INDEX "consultation_requests_search_idx" ON "consultation_requests" USING gin (("full_name" || ' ' || "email" || ' ' || "phone" || ' ' || "city" || ' ' || "details" || ' ' || coalesce("transcript"::text, '')) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "contact_messages_search_idx" ON "contact_messages" USING gin (("full_name" || ' ' || "email" || ' ' || "phone" || ' ' || "message") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "newsletter_subscribers_search_idx" ON "newsletter_subscribers" USING gin ("email" gin_trgm_ops);
