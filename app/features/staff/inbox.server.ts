@@ -18,6 +18,7 @@ import {
   type InboxKind,
   type LeadKind,
   type LeadStatus,
+  leadKindOf,
   PAGE_SIZE,
   statusLabel,
   statusProblem,
@@ -221,7 +222,10 @@ async function decorate(db: Db, page: RawRow[]): Promise<InboxRow[]> {
         actorKind: leadEvents.actorKind,
       })
       .from(leadEvents)
-      .where(inArray(leadEvents.leadId, ids))
+      // lead_kind first, so lead_events_lead_idx (lead_kind, lead_id, created_at) serves the lookup.
+      .where(
+        and(inArray(leadEvents.leadKind, [...new Set(page.map((r) => leadKindOf(r.kind)))]), inArray(leadEvents.leadId, ids)),
+      )
       .orderBy(leadEvents.leadKind, leadEvents.leadId, desc(leadEvents.createdAt)),
   ]);
   const nameOf = new Map(names.map((n) => [n.id, n.name]));
