@@ -36,7 +36,13 @@ export default [
     route("reconciliation", "routes/admin/reconciliation.tsx"),
     route("outbox", "routes/admin/outbox.tsx"),
     route("staff", "routes/admin/staff.tsx"),
+    route("inbox", "routes/admin/inbox.tsx"),
+    route("inbox/:kind/:id", "routes/admin/inbox-item.tsx"),
+    route("audit", "routes/admin/audit.tsx"),
   ]),
+  // Downloads answer with a file, outside the console layout.
+  route("admin/inbox.csv", "routes/admin/inbox-csv.ts"),
+  route("admin/uploads/:id", "routes/admin/upload.ts"),
   // Client portal: same rule, checked by the same test.
   route("account/login", "routes/account/login.tsx"),
   route("account/verify", "routes/account/verify.tsx"),

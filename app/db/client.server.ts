@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
@@ -51,7 +52,8 @@ export async function openDatabase(
   }
   const client = await PGlite.create(
     memory ? undefined : target.dir,
-    target.loadDataDir ? { loadDataDir: target.loadDataDir } : {},
+    // pg_trgm: the inbox search's trigram indexes (decision 040); PostgreSQL ships it in contrib.
+    { extensions: { pg_trgm }, ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}) },
   );
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });

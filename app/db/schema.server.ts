@@ -10,66 +10,98 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
 const id = () => uuid("id").primaryKey().default(sql`gen_random_uuid()`);
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
-export const consultationRequests = pgTable("consultation_requests", {
-  id: id(),
-  fullName: text("full_name").notNull(),
-  email: text("email").notNull(),
-  phone: text("phone").notNull(),
-  city: text("city").notNull(),
-  serviceType: text("service_type").notNull(),
-  details: text("details").notNull().default(""),
-  source: text("source").notNull().default("form"),
-  transcript: jsonb("transcript").$type<{ role: "user" | "bot"; text: string }[]>(),
-  status: text("status").notNull().default("new"),
-  /** Optimistic concurrency: every staff change must name the version it saw. */
-  version: integer("version").notNull().default(1),
-  assigneeId: uuid("assignee_id"),
-  statusChangedAt: timestamp("status_changed_at", { withTimezone: true }),
-  createdAt: createdAt(),
-});
+export const consultationRequests = pgTable(
+  "consultation_requests",
+  {
+    id: id(),
+    fullName: text("full_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    city: text("city").notNull(),
+    serviceType: text("service_type").notNull(),
+    details: text("details").notNull().default(""),
+    source: text("source").notNull().default("form"),
+    transcript: jsonb("transcript").$type<{ role: "user" | "bot"; text: string }[]>(),
+    status: text("status").notNull().default("new"),
+    /** Optimistic concurrency: every staff change must name the version it saw. */
+    version: integer("version").notNull().default(1),
+    assigneeId: uuid("assignee_id"),
+    statusChangedAt: timestamp("status_changed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("consultation_requests_inbox_idx").on(t.createdAt, t.id),
+    // The inbox search (features/staff/inbox.server.ts SEARCH_TEXT) reads this same expression.
+    index("consultation_requests_search_idx").using(
+      "gin",
+      sql`(${t.fullName} || ' ' || ${t.email} || ' ' || ${t.phone} || ' ' || ${t.city} || ' ' || ${t.details} || ' ' || coalesce(${t.transcript}::text, '')) gin_trgm_ops`,
+    ),
+  ],
+);
 
-export const uploads = pgTable("uploads", {
-  id: id(),
-  consultationId: uuid("consultation_id")
-    .notNull()
-    .references(() => consultationRequests.id, { onDelete: "cascade" }),
-  filename: text("filename").notNull(),
-  contentType: text("content_type").notNull(),
-  size: integer("size").notNull(),
-  /** The document itself when stored in the database (embedded default); null when kept in object storage. */
-  bytes: bytea("bytes"),
-  /** Key in S3-compatible storage when UPLOAD_STORAGE=s3; null for bytes kept in the database. */
-  storageKey: text("storage_key"),
-  /** Who added it: the visitor with the consultation form, or the signed-in client later. */
-  addedBy: text("added_by").notNull().default("visitor").$type<"visitor" | "client">(),
-  createdAt: createdAt(),
-});
+export const uploads = pgTable(
+  "uploads",
+  {
+    id: id(),
+    consultationId: uuid("consultation_id")
+      .notNull()
+      .references(() => consultationRequests.id, { onDelete: "cascade" }),
+    filename: text("filename").notNull(),
+    contentType: text("content_type").notNull(),
+    size: integer("size").notNull(),
+    /** The document itself when stored in the database (embedded default); null when kept in object storage. */
+    bytes: bytea("bytes"),
+    /** Key in S3-compatible storage when UPLOAD_STORAGE=s3; null for bytes kept in the database. */
+    storageKey: text("storage_key"),
+    /** Who added it: the visitor with the consultation form, or the signed-in client later. */
+    addedBy: text("added_by").notNull().default("visitor").$type<"visitor" | "client">(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("uploads_consultation_idx").on(t.consultationId)],
+);
 
-export const contactMessages = pgTable("contact_messages", {
-  id: id(),
-  fullName: text("full_name").notNull(),
-  email: text("email").notNull(),
-  phone: text("phone").notNull(),
-  subject: text("subject").notNull(),
-  message: text("message").notNull(),
-  status: text("status").notNull().default("new"),
-  /** Optimistic concurrency: every staff change must name the version it saw. */
-  version: integer("version").notNull().default(1),
-  assigneeId: uuid("assignee_id"),
-  statusChangedAt: timestamp("status_changed_at", { withTimezone: true }),
-  createdAt: createdAt(),
-});
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: id(),
+    fullName: text("full_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    subject: text("subject").notNull(),
+    message: text("message").notNull(),
+    status: text("status").notNull().default("new"),
+    /** Optimistic concurrency: every staff change must name the version it saw. */
+    version: integer("version").notNull().default(1),
+    assigneeId: uuid("assignee_id"),
+    statusChangedAt: timestamp("status_changed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("contact_messages_inbox_idx").on(t.createdAt, t.id),
+    index("contact_messages_search_idx").using(
+      "gin",
+      sql`(${t.fullName} || ' ' || ${t.email} || ' ' || ${t.phone} || ' ' || ${t.message}) gin_trgm_ops`,
+    ),
+  ],
+);
 
-export const newsletterSubscribers = pgTable("newsletter_subscribers", {
-  id: id(),
-  email: text("email").notNull().unique(),
-  source: text("source").notNull(),
-  status: text("status").notNull().default("new"),
-  version: integer("version").notNull().default(1),
-  assigneeId: uuid("assignee_id"),
-  statusChangedAt: timestamp("status_changed_at", { withTimezone: true }),
-  createdAt: createdAt(),
-});
+export const newsletterSubscribers = pgTable(
+  "newsletter_subscribers",
+  {
+    id: id(),
+    email: text("email").notNull().unique(),
+    source: text("source").notNull(),
+    status: text("status").notNull().default("new"),
+    version: integer("version").notNull().default(1),
+    assigneeId: uuid("assignee_id"),
+    statusChangedAt: timestamp("status_changed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("newsletter_subscribers_inbox_idx").on(t.createdAt, t.id),
+    index("newsletter_subscribers_search_idx").using("gin", sql`${t.email} gin_trgm_ops`),
+  ],
+);
 
 export const outboxMessages = pgTable(
   "outbox_messages",

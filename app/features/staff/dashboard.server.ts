@@ -1,0 +1,105 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "#app/db/client.server.ts";
+import { SERVICE_TYPES } from "#app/features/leads/form-contract.ts";
+import { istDay, istDayStart } from "./format.ts";
+import { rowsOf } from "./inbox.server.ts";
+
+/**
+ * The first screen after sign-in: new leads today and this week by service, what still waits in
+ * status new, payments this month and the outbox's health. Days, weeks (from Monday) and months are
+ * India time.
+ */
+export type Dashboard = {
+  leads: { key: string; label: string; today: number; week: number; waiting: number }[];
+  totals: { today: number; week: number; waiting: number };
+  payments: { paidCount: number; paidPaise: number; failedCount: number; openCount: number };
+  outbox: { pending: number; dead: number; sentLastDay: number; oldestPendingMinutes: number | null };
+};
+
+export function periodStarts(now: Date) {
+  const today = istDay(now);
+  const todayStart = istDayStart(today);
+  // getUTCDay of the India date at noon UTC is the India weekday (0 = Sunday).
+  const weekday = new Date(`${today}T12:00:00Z`).getUTCDay();
+  const weekStart = new Date(todayStart.getTime() - ((weekday + 6) % 7) * 86_400_000);
+  const monthStart = istDayStart(`${today.slice(0, 7)}-01`);
+  return { todayStart, weekStart, monthStart };
+}
+
+const n = (v: unknown) => Number(v ?? 0);
+
+export async function loadDashboard(db: Db, now = new Date()): Promise<Dashboard> {
+  const { todayStart, weekStart, monthStart } = periodStarts(now);
+  const t = todayStart.toISOString();
+  const w = weekStart.toISOString();
+  const m = monthStart.toISOString();
+  const [byService, others, payments, outbox] = await Promise.all([
+    db.execute(sql`select service_type as key,
+        count(*) filter (where created_at >= ${t}::timestamptz) as today,
+        count(*) filter (where created_at >= ${w}::timestamptz) as week,
+        count(*) filter (where status = 'new') as waiting
+      from consultation_requests group by service_type`),
+    db.execute(sql`
+      select 'contact' as key,
+        count(*) filter (where created_at >= ${t}::timestamptz) as today,
+        count(*) filter (where created_at >= ${w}::timestamptz) as week,
+        count(*) filter (where status = 'new') as waiting
+      from contact_messages
+      union all
+      select 'subscriber' as key,
+        count(*) filter (where created_at >= ${t}::timestamptz),
+        count(*) filter (where created_at >= ${w}::timestamptz),
+        count(*) filter (where status = 'new')
+      from newsletter_subscribers`),
+    db.execute(sql`select
+        count(*) filter (where status = 'paid' and paid_at >= ${m}::timestamptz) as paid_count,
+        coalesce(sum(amount_paise) filter (where status = 'paid' and paid_at >= ${m}::timestamptz), 0) as paid_paise,
+        count(*) filter (where status = 'failed' and created_at >= ${m}::timestamptz) as failed_count,
+        count(*) filter (where status not in ('paid', 'failed') and created_at >= ${m}::timestamptz) as open_count
+      from payments where created_at >= ${m}::timestamptz or paid_at >= ${m}::timestamptz`),
+    db.execute(sql`select
+        count(*) filter (where status in ('pending', 'sending')) as pending,
+        count(*) filter (where status = 'dead') as dead,
+        count(*) filter (where status = 'sent' and sent_at >= now() - interval '1 day') as sent_last_day,
+        extract(epoch from (now() - min(created_at) filter (where status in ('pending', 'sending')))) / 60 as oldest
+      from outbox_messages`),
+  ]);
+  type Count = { key: string; today: unknown; week: unknown; waiting: unknown };
+  const services = new Map(rowsOf<Count>(byService).map((r) => [r.key, r]));
+  const leads: Dashboard["leads"] = SERVICE_TYPES.map((s) => ({
+    key: s.value,
+    label: s.label,
+    today: n(services.get(s.value)?.today),
+    week: n(services.get(s.value)?.week),
+    waiting: n(services.get(s.value)?.waiting),
+  }));
+  const rest = new Map(rowsOf<Count>(others).map((r) => [r.key, r]));
+  for (const [key, label] of [
+    ["contact", "Contact messages"],
+    ["subscriber", "Newsletter sign-ups"],
+  ] as const) {
+    leads.push({ key, label, today: n(rest.get(key)?.today), week: n(rest.get(key)?.week), waiting: n(rest.get(key)?.waiting) });
+  }
+  const totals = leads.reduce(
+    (sum, r) => ({ today: sum.today + r.today, week: sum.week + r.week, waiting: sum.waiting + r.waiting }),
+    { today: 0, week: 0, waiting: 0 },
+  );
+  const [p] = rowsOf<Record<string, unknown>>(payments);
+  const [o] = rowsOf<Record<string, unknown>>(outbox);
+  return {
+    leads,
+    totals,
+    payments: {
+      paidCount: n(p?.paid_count),
+      paidPaise: n(p?.paid_paise),
+      failedCount: n(p?.failed_count),
+      openCount: n(p?.open_count),
+    },
+    outbox: {
+      pending: n(o?.pending),
+      dead: n(o?.dead),
+      sentLastDay: n(o?.sent_last_day),
+      oldestPendingMinutes: o?.oldest == null ? null : Math.floor(Number(o.oldest)),
+    },
+  };
+}
