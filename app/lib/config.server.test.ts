@@ -48,7 +48,9 @@ test.each([
 const PUBLIC = { NODE_ENV: "production", SITE_URL: "https://nyayik.in" };
 
 test("a public production site refuses the test gateway unless PAYMENTS_MODE=test is explicit", () => {
-  expect(() => parseConfig(PUBLIC)).toThrow(/^Invalid configuration: PAYMENTS_MODE: payments would run on the built-in test gateway/);
+  expect(() => parseConfig(PUBLIC)).toThrow(
+    /^Invalid configuration: PAYMENTS_MODE: payments would run on the built-in test gateway/,
+  );
   // Razorpay keys, or a local production run, start as before.
   expect(parseConfig({ ...PUBLIC, RAZORPAY_KEY_ID: "rzp_live_x", RAZORPAY_KEY_SECRET: "s" }).payments.mode).toBe("razorpay");
   expect(parseConfig({ NODE_ENV: "production", SITE_URL: "http://127.0.0.1:3000" }).payments.mode).toBe("test-gateway");

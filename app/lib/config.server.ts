@@ -23,7 +23,8 @@ const optionalUrl = z
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
-    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    // 0 lets the system pick a free port (tests); the log line of start-up names it.
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().trim().min(1).default("0.0.0.0"),
     SITE_URL: z.url().default("http://localhost:3000"),
     TRUST_PROXY: z.string().trim().default("false").transform(parseTrustProxy),
