@@ -5,10 +5,17 @@ import type { Logger } from "pino";
 /** Shared between the HTTP layer and shutdown: once draining, /readyz fails and connections close. */
 export type Lifecycle = { draining: boolean };
 
-/** While draining, every response closes its connection, so keep-alive clients reconnect elsewhere. */
+/**
+ * While draining, every response closes its connection, so keep-alive clients reconnect elsewhere.
+ * Decided when the headers go out, so requests already in flight when draining began are covered.
+ */
 export function closeConnectionsWhileDraining(lifecycle: Lifecycle) {
   return (_req: Request, res: Response, next: NextFunction) => {
-    if (lifecycle.draining) res.setHeader("Connection", "close");
+    const writeHead = res.writeHead;
+    res.writeHead = function (this: Response, ...args: Parameters<Response["writeHead"]>) {
+      if (lifecycle.draining) this.setHeader("Connection", "close");
+      return writeHead.apply(this, args);
+    } as Response["writeHead"];
     next();
   };
 }
