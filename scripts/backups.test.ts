@@ -52,7 +52,7 @@ test("PGlite: npm run backup, then npm run restore into a fresh directory, keeps
     const live = path.join(work, "live");
     const original = await openDatabase({ kind: "pglite", dir: live });
     const { id } = await createConsultation(original.db, lead, pdf);
-    await createContactMessage(original.db, { ...lead, subject: "other", message: "Please call after 5 pm" });
+    await createContactMessage(original.db, { ...lead, subject: "general", message: "Please call after 5 pm" });
     const before = await leadsIn(original.db);
     await original.close();
 
