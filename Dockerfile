@@ -1,4 +1,3 @@
-# syntax=docker/dockerfile:1
 # The site as one image: built here, run as a non-root user on Node 24 with production dependencies
 # only. Configuration comes from the environment (.env.example); state lives in PostgreSQL
 # (DATABASE_URL) and object storage (UPLOAD_STORAGE=s3), or in /data for a single PGlite instance.

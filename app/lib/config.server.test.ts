@@ -1,5 +1,7 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { expect, test } from "vitest";
-import { ConfigError, parseConfig } from "./config.server.ts";
+import { ConfigError, ENV_NAMES, parseConfig } from "./config.server.ts";
 
 test("no variables: the embedded defaults", () => {
   const config = parseConfig({});
@@ -117,4 +119,10 @@ test("METRICS_TOKEN is off by default and must be long enough when set", () => {
   expect(parseConfig({}).metricsToken).toBeUndefined();
   expect(parseConfig({ METRICS_TOKEN: "0123456789abcdef" }).metricsToken).toBe("0123456789abcdef");
   expect(() => parseConfig({ METRICS_TOKEN: "short" })).toThrow(/^Invalid configuration: METRICS_TOKEN: /);
+});
+
+test(".env.example lists every variable the server reads", () => {
+  const example = readFileSync(path.resolve(import.meta.dirname, "../../.env.example"), "utf8");
+  const listed = new Set([...example.matchAll(/^([A-Z0-9_]+)=/gm)].map((m) => m[1]));
+  expect(ENV_NAMES.filter((name) => !listed.has(name))).toEqual([]);
 });

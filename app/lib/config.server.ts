@@ -141,6 +141,9 @@ const EnvSchema = z
 
 export type Env = z.input<typeof EnvSchema>;
 
+/** Every variable the server reads (.env.example must list each one). */
+export const ENV_NAMES = Object.keys(EnvSchema.shape);
+
 export class ConfigError extends Error {}
 
 /** Parses an environment-like object into the typed, frozen configuration. Throws ConfigError. */
