@@ -5,21 +5,41 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import helmet from "helmet";
+import type { Logger } from "pino";
 import { RouterContextProvider, type ServerBuild } from "react-router";
-import { type Db, pingDatabase } from "../app/db/client.server.ts";
+import type { Db } from "../app/db/client.server.ts";
 import type { Content } from "../app/features/catalogue/content.server.ts";
 import type { Config } from "../app/lib/config.server.ts";
 import type { AppContext } from "../app/lib/context.ts";
 import { NONCE_PLACEHOLDER } from "../app/lib/context.ts";
-import { log } from "./log.ts";
+import { healthRoutes } from "./health.ts";
+import { closeConnectionsWhileDraining, type Lifecycle } from "./lifecycle.ts";
+import { log as processLog } from "./log.ts";
+import { createObservability } from "./observability.ts";
 
-type Options = { config: Config; db: Db; build: ServerBuild; content: Content; clientDir: string };
+type Options = {
+  config: Config;
+  db: Db;
+  build: ServerBuild;
+  content: Content;
+  clientDir: string;
+  logger?: Logger;
+  lifecycle?: Lifecycle;
+};
 
 /**
  * The Express application: security headers with a per-request CSP nonce, compression, request
  * logging, static assets, prerendered pages (nonce filled in), /healthz, then React Router.
  */
-export function createApp({ config, db, build, content, clientDir }: Options) {
+export function createApp({
+  config,
+  db,
+  build,
+  content,
+  clientDir,
+  logger = processLog,
+  lifecycle = { draining: false },
+}: Options) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
@@ -27,14 +47,10 @@ export function createApp({ config, db, build, content, clientDir }: Options) {
     .appContext as import("react-router").RouterContext<AppContext | null>;
   if (!appContext) throw new Error("build/server is missing the appContext export from entry.server");
 
-  app.use((req, res, next) => {
-    const started = performance.now();
-    res.on("finish", () => {
-      if (req.path === "/healthz") return;
-      log.info(`${req.method} ${req.originalUrl} ${res.statusCode} ${(performance.now() - started).toFixed(1)}ms`);
-    });
-    next();
-  });
+  // Operations (decision 061): request ids and JSON logs, metrics, health, draining on shutdown.
+  const ops = createObservability({ logger, db, build, metricsToken: config.metricsToken });
+  const health = healthRoutes({ db, outboxStuckSeconds: config.outboxStuckSeconds, lifecycle });
+  app.use(ops.middleware, closeConnectionsWhileDraining(lifecycle));
 
   app.use((_req, res, next) => {
     res.locals.nonce = randomBytes(16).toString("base64");
@@ -66,15 +82,9 @@ export function createApp({ config, db, build, content, clientDir }: Options) {
   );
   app.use(compression());
 
-  app.get("/healthz", async (_req, res) => {
-    try {
-      await pingDatabase(db);
-      res.set("Cache-Control", "no-store").json({ status: "ok", database: "up" });
-    } catch (error) {
-      log.error(`healthz: database check failed: ${(error as Error).message}`);
-      res.status(503).json({ status: "error", database: "down" });
-    }
-  });
+  app.get("/healthz", health.healthz);
+  app.get("/readyz", health.readyz);
+  app.get("/metrics", ops.metricsHandler);
 
   // Our PDFs open inside the site's own viewer modal, so they (only) may be framed by our pages.
   app.use("/docs", (_req, res, next) => {
@@ -112,7 +122,7 @@ export function createApp({ config, db, build, content, clientDir }: Options) {
   );
 
   app.use((error: Error, _req: Request, res: Response, _next: NextFunction) => {
-    log.error(`unhandled: ${error.stack ?? error.message}`);
+    (res.locals.log ?? logger).error({ err: error }, "unhandled");
     if (!res.headersSent) res.status(500).send("Internal Server Error");
   });
   return app;

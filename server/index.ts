@@ -6,7 +6,8 @@ import { loadContent } from "../app/features/catalogue/content.server.ts";
 import { startOutboxWorker } from "../app/features/mail/outbox-worker.server.ts";
 import { ConfigError, parseConfig } from "../app/lib/config.server.ts";
 import { createApp } from "./app.ts";
-import { log, setLogLevel } from "./log.ts";
+import { shutDownGracefully } from "./lifecycle.ts";
+import { log, routeConsoleToLog } from "./log.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -18,38 +19,38 @@ try {
   console.error(error instanceof ConfigError ? error.message : String(error));
   process.exit(1);
 }
-setLogLevel(config.logLevel);
+log.level = config.logLevel;
+routeConsoleToLog();
+for (const warning of config.warnings) log.warn(warning);
 
 const content = loadContent();
 const database = await openDatabase(
   config.database.kind === "postgres" ? config.database : { kind: "pglite", dir: path.resolve(root, config.database.dir) },
 );
 const build = (await import(path.resolve(root, config.buildDir, "server/index.js"))) as ServerBuild;
-const app = createApp({ config, db: database.db, build, content, clientDir: path.resolve(root, config.buildDir, "client") });
+const lifecycle = { draining: false };
+const clientDir = path.resolve(root, config.buildDir, "client");
+const app = createApp({ config, db: database.db, build, content, clientDir, logger: log, lifecycle });
 const worker = startOutboxWorker({ db: database.db, config, log });
 
 const server = app.listen(config.port, config.host, () => {
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : config.port;
   log.info(
-    `listening on http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${config.port} (node ${process.version}, db ${database.kind}, mail ${config.mail.transport.kind}, assistant ${config.assistant.kind}, payments ${config.payments.mode})`,
+    { port, node: process.version, db: database.kind, mail: config.mail.transport.kind, assistant: config.assistant.kind },
+    `listening on http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${port} (payments ${config.payments.mode}, uploads ${config.uploads.kind})`,
   );
 });
-
-if (config.payments.mode === "test-gateway" && config.siteUrl.startsWith("https:")) {
-  log.error("payments run on the built-in TEST gateway on a public https site: set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET");
-}
 
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  log.info(`${signal}: closing`);
-  const force = setTimeout(() => process.exit(1), 10_000);
-  force.unref();
-  server.close();
-  server.closeIdleConnections();
-  await worker.stop();
-  await database.close();
-  process.exit(0);
+  log.info(`${signal}: draining in-flight requests and the outbox worker`);
+  // A last resort if closing the database itself hangs.
+  setTimeout(() => process.exit(1), config.shutdownTimeoutMs + 5_000).unref();
+  const code = await shutDownGracefully({ server, lifecycle, worker, database, timeoutMs: config.shutdownTimeoutMs, log });
+  process.exit(code);
 }
 process.on("SIGTERM", () => void shutdown("SIGTERM"));
 process.on("SIGINT", () => void shutdown("SIGINT"));

@@ -8,6 +8,10 @@ test.each([
   [{ PORT: "not-a-port" }, "PORT"],
   [{ RAZORPAY_KEY_ID: "rzp_test_only_one" }, "RAZORPAY_KEY_SECRET"],
   [{ DATABASE_URL: "nope" }, "DATABASE_URL"],
+  // A public production site with no Razorpay keys must not quietly take fake payments.
+  [{ NODE_ENV: "production", SITE_URL: "https://nyayik.in" }, "PAYMENTS_MODE"],
+  [{ NODE_ENV: "production", SITE_URL: "https://nyayik.in", PAYMENTS_MODE: "test" }, "TEST_GATEWAY_SECRET"],
+  [{ TRUST_PROXY: "true" }, "TRUST_PROXY"],
 ])("the server refuses to start with %j and prints one line naming %s", (env, name) => {
   const result = spawnSync(process.execPath, ["server/index.ts"], {
     cwd: root,

@@ -1,5 +1,7 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { expect, test } from "vitest";
-import { ConfigError, parseConfig } from "./config.server.ts";
+import { ConfigError, ENV_NAMES, parseConfig } from "./config.server.ts";
 
 test("no variables: the embedded defaults", () => {
   const config = parseConfig({});
@@ -56,4 +58,84 @@ test.each([
 
 test.each(["9876543210", "91987654321", "44 20 7946 0000", "91abc"])("WHATSAPP_NUMBER %j stops start-up naming it", (value) => {
   expect(() => parseConfig({ WHATSAPP_NUMBER: value })).toThrow("WHATSAPP_NUMBER");
+});
+
+const PUBLIC = { NODE_ENV: "production", SITE_URL: "https://nyayik.in" };
+
+test("a public production site refuses the test gateway unless PAYMENTS_MODE=test is explicit", () => {
+  expect(() => parseConfig(PUBLIC)).toThrow(
+    /^Invalid configuration: PAYMENTS_MODE: payments would run on the built-in test gateway/,
+  );
+  // Razorpay keys, or a local production run, start as before.
+  expect(parseConfig({ ...PUBLIC, RAZORPAY_KEY_ID: "rzp_live_x", RAZORPAY_KEY_SECRET: "s" }).payments.mode).toBe("razorpay");
+  expect(parseConfig({ NODE_ENV: "production", SITE_URL: "http://127.0.0.1:3000" }).payments.mode).toBe("test-gateway");
+  expect(parseConfig({ NODE_ENV: "development", SITE_URL: "https://nyayik.in" }).payments.mode).toBe("test-gateway");
+});
+
+test("a deliberate test deployment must still replace the public default TEST_GATEWAY_SECRET", () => {
+  expect(() => parseConfig({ ...PUBLIC, PAYMENTS_MODE: "test" })).toThrow(
+    /^Invalid configuration: TEST_GATEWAY_SECRET: the default secret is public/,
+  );
+  const config = parseConfig({ ...PUBLIC, PAYMENTS_MODE: "test", TEST_GATEWAY_SECRET: "a-random-secret-of-32-characters" });
+  expect(config.payments.mode).toBe("test-gateway");
+  expect(config.warnings.join("\n")).toContain("TEST gateway");
+});
+
+test("PAYMENTS_MODE=live without Razorpay keys stops start-up", () => {
+  expect(() => parseConfig({ PAYMENTS_MODE: "live" })).toThrow(/^Invalid configuration: PAYMENTS_MODE: live payments need/);
+});
+
+test("a public site whose e-mail only goes to the log starts with a loud warning", () => {
+  const logged = parseConfig({ ...PUBLIC, RAZORPAY_KEY_ID: "rzp_live_x", RAZORPAY_KEY_SECRET: "s" });
+  expect(logged.warnings).toEqual([expect.stringMatching(/^E-MAIL IS ONLY WRITTEN TO THE LOG/)]);
+  const smtp = parseConfig({ ...PUBLIC, RAZORPAY_KEY_ID: "rzp_live_x", RAZORPAY_KEY_SECRET: "s", SMTP_URL: "smtp://mx:25" });
+  expect(smtp.warnings).toEqual([]);
+  expect(parseConfig({}).warnings).toEqual([]);
+});
+
+test.each([
+  ["", false],
+  ["false", false],
+  ["1", 1],
+  ["loopback", ["loopback"]],
+  ["10.0.0.0/8, 172.16.0.0/12,::1", ["10.0.0.0/8", "172.16.0.0/12", "::1"]],
+])("TRUST_PROXY=%j becomes the explicit trust proxy value %j", (value, expected) => {
+  expect(parseConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
+});
+
+test.each(["true", "10.0.0.0/33", "proxy.local", "1.2.3.4/8/1"])("TRUST_PROXY=%j is refused with one line", (value) => {
+  expect(() => parseConfig({ TRUST_PROXY: value })).toThrow(/^Invalid configuration: TRUST_PROXY: /);
+});
+
+test("UPLOAD_STORAGE=s3 needs its bucket and keys; database is the default", () => {
+  expect(parseConfig({}).uploads).toEqual({ kind: "database" });
+  expect(() => parseConfig({ UPLOAD_STORAGE: "s3", S3_BUCKET: "docs" })).toThrow(/^Invalid configuration: S3_ACCESS_KEY_ID: /);
+  const config = parseConfig({
+    UPLOAD_STORAGE: "s3",
+    S3_ENDPOINT: "http://minio:9000",
+    S3_BUCKET: "docs",
+    S3_ACCESS_KEY_ID: "id",
+    S3_SECRET_ACCESS_KEY: "secret",
+  });
+  expect(config.uploads).toEqual({
+    kind: "s3",
+    endpoint: "http://minio:9000",
+    region: "us-east-1",
+    bucket: "docs",
+    accessKeyId: "id",
+    secretAccessKey: "secret",
+    forcePathStyle: true,
+  });
+});
+
+test("METRICS_TOKEN is off by default and must be long enough when set", () => {
+  expect(parseConfig({}).metricsToken).toBeUndefined();
+  expect(parseConfig({ METRICS_TOKEN: "0123456789abcdef" }).metricsToken).toBe("0123456789abcdef");
+  expect(() => parseConfig({ METRICS_TOKEN: "short" })).toThrow(/^Invalid configuration: METRICS_TOKEN: /);
+});
+
+test(".env.example lists every variable the server reads", () => {
+  const example = readFileSync(path.resolve(import.meta.dirname, "../../.env.example"), "utf8");
+  const listed = new Set([...example.matchAll(/^([A-Z0-9_]+)=/gm)].map((m) => m[1]));
+  expect(ENV_NAMES.filter((name) => !listed.has(name))).toEqual([]);
 });

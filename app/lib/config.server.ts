@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { z } from "zod";
 
 /**
@@ -5,6 +6,8 @@ import { z } from "zod";
  * server with one line naming the variable. Integrations are optional as a group: leave a group
  * out and the embedded default (PGlite, log mail, local assistant, test gateway) takes over.
  */
+export const DEFAULT_TEST_GATEWAY_SECRET = "test-gateway-secret-not-for-production";
+
 const optionalString = z
   .string()
   .trim()
@@ -20,15 +23,30 @@ const optionalUrl = z
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
-    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    // 0 lets the system pick a free port (tests); the log line of start-up names it.
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().trim().min(1).default("0.0.0.0"),
     SITE_URL: z.url().default("http://localhost:3000"),
-    TRUST_PROXY: z
-      .enum(["true", "false", ""])
-      .default("false")
-      .transform((v) => v === "true"),
+    TRUST_PROXY: z.string().trim().default("false").transform(parseTrustProxy),
     BUILD_DIR: z.string().trim().min(1).default("build"),
-    LOG_LEVEL: z.enum(["silent", "error", "info"]).default("info"),
+    LOG_LEVEL: z.enum(["silent", "error", "warn", "info", "debug"]).default("info"),
+    METRICS_TOKEN: z
+      .string()
+      .trim()
+      .transform((v) => (v === "" ? undefined : v))
+      .pipe(z.string().min(16, "use at least 16 characters").optional())
+      .optional(),
+    /** A due e-mail waiting longer than this means no worker is draining the outbox (/readyz). */
+    OUTBOX_STUCK_SECONDS: z.coerce.number().int().min(30).max(86_400).default(600),
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+
+    UPLOAD_STORAGE: z.enum(["database", "s3"]).default("database"),
+    S3_ENDPOINT: optionalUrl,
+    S3_REGION: z.string().trim().min(1).default("us-east-1"),
+    S3_BUCKET: optionalString,
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).default("true"),
 
     DATABASE_URL: optionalUrl,
     PGLITE_DIR: z.string().trim().min(1).default("./data/pglite"),
@@ -63,11 +81,49 @@ const EnvSchema = z
     RAZORPAY_KEY_SECRET: optionalString,
     RAZORPAY_WEBHOOK_SECRET: optionalString,
     RAZORPAY_BASE_URL: z.url().default("https://api.razorpay.com"),
-    TEST_GATEWAY_SECRET: z.string().min(16).default("test-gateway-secret-not-for-production"),
+    TEST_GATEWAY_SECRET: z.string().min(16).default(DEFAULT_TEST_GATEWAY_SECRET),
+    /** `test` allows the built-in test gateway on a public production site; `live` demands Razorpay. */
+    PAYMENTS_MODE: z.enum(["test", "live", ""]).default(""),
 
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
   })
   .superRefine((env, ctx) => {
+    const testGateway = !(env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET);
+    if (env.PAYMENTS_MODE === "live" && testGateway) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["PAYMENTS_MODE"],
+        message: "live payments need RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET",
+      });
+    }
+    // A forgotten key on the public site must not let visitors "pay" with the test gateway's fake money.
+    if (env.NODE_ENV === "production" && isPublicOrigin(env.SITE_URL) && testGateway) {
+      if (env.PAYMENTS_MODE !== "test") {
+        ctx.addIssue({
+          code: "custom",
+          path: ["PAYMENTS_MODE"],
+          message: `payments would run on the built-in test gateway at the public ${env.SITE_URL}: set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET, or PAYMENTS_MODE=test for a deliberate test deployment`,
+        });
+      } else if (env.TEST_GATEWAY_SECRET === DEFAULT_TEST_GATEWAY_SECRET) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["TEST_GATEWAY_SECRET"],
+          message: "the default secret is public: set a random one (e.g. openssl rand -hex 32) on a public site",
+        });
+      }
+    }
+    if (env.UPLOAD_STORAGE === "s3") {
+      for (const name of ["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const) {
+        if (!env[name]) {
+          ctx.addIssue({
+            code: "custom",
+            path: [name],
+            message: "UPLOAD_STORAGE=s3 needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY",
+          });
+          break;
+        }
+      }
+    }
     const razorpay = [env.RAZORPAY_KEY_ID, env.RAZORPAY_KEY_SECRET];
     if (razorpay.some(Boolean) && !razorpay.every(Boolean)) {
       ctx.addIssue({
@@ -94,6 +150,9 @@ const EnvSchema = z
 
 export type Env = z.input<typeof EnvSchema>;
 
+/** Every variable the server reads (.env.example must list each one). */
+export const ENV_NAMES = Object.keys(EnvSchema.shape);
+
 export class ConfigError extends Error {}
 
 /** Parses an environment-like object into the typed, frozen configuration. Throws ConfigError. */
@@ -112,6 +171,21 @@ export function parseConfig(env: Record<string, string | undefined>) {
     siteUrl: e.SITE_URL.replace(/\/$/, ""),
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN,
+    outboxStuckSeconds: e.OUTBOX_STUCK_SECONDS,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    uploads:
+      e.UPLOAD_STORAGE === "s3" && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? ({
+            kind: "s3",
+            endpoint: e.S3_ENDPOINT,
+            region: e.S3_REGION,
+            bucket: e.S3_BUCKET,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE === "true",
+          } as const)
+        : ({ kind: "database" } as const),
     buildDir: e.BUILD_DIR,
     database: e.DATABASE_URL
       ? ({ kind: "postgres", url: e.DATABASE_URL } as const)
@@ -157,7 +231,56 @@ export function parseConfig(env: Record<string, string | undefined>) {
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     /** The firm's WhatsApp number, or undefined: /whatsapp then explains the other ways to reach us. */
     whatsappNumber: e.WHATSAPP_NUMBER || undefined,
+    warnings: startupWarnings(e),
   });
+}
+
+/** Things that start but that an operator must hear about, logged once at start-up. */
+function startupWarnings(e: z.output<typeof EnvSchema>): string[] {
+  const warnings: string[] = [];
+  const publicSite = e.NODE_ENV === "production" && isPublicOrigin(e.SITE_URL);
+  const emailjs = e.EMAILJS_SERVICE_ID && e.EMAILJS_PUBLIC_KEY;
+  if (publicSite && !e.SMTP_URL && !emailjs) {
+    warnings.push(
+      "E-MAIL IS ONLY WRITTEN TO THE LOG: no SMTP_URL or EmailJS group is set, so staff and visitors receive nothing",
+    );
+  }
+  if (publicSite && !(e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET)) {
+    warnings.push("PAYMENTS_MODE=test: the public site takes payments on the built-in TEST gateway (no real money)");
+  }
+  return warnings;
+}
+
+/** localhost, 127.0.0.0/8, ::1 and *.localhost are private; anything else is someone's public site. */
+export function isPublicOrigin(url: string) {
+  if (!URL.canParse(url)) return false;
+  const host = new URL(url).hostname.replace(/^\[|\]$/g, "");
+  return !(host === "localhost" || host.endsWith(".localhost") || host === "::1" || /^127\./.test(host));
+}
+
+const PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+/**
+ * TRUST_PROXY as Express's `trust proxy` value, never `true` (which would believe any client's
+ * X-Forwarded-For): `false` (default, direct connections), a hop count such as `1`, or a comma list
+ * of proxy addresses / CIDR ranges / Express's names loopback, linklocal, uniquelocal.
+ */
+function parseTrustProxy(value: string, ctx: z.RefinementCtx): false | number | string[] {
+  if (value === "" || value === "false") return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value.split(",").map((v) => v.trim());
+  for (const entry of entries) {
+    const [address, bits, extra] = entry.split("/");
+    const family = isIP(address ?? "");
+    const validBits = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32));
+    if (PROXY_NAMES.has(entry) || (family !== 0 && validBits && extra === undefined)) continue;
+    ctx.addIssue({
+      code: "custom",
+      message: `"${entry}" is not a hop count, IP address, CIDR range or one of loopback, linklocal, uniquelocal (true is refused: it would trust any client's X-Forwarded-For)`,
+    });
+    return z.NEVER;
+  }
+  return entries;
 }
 
 export type Config = ReturnType<typeof parseConfig>;

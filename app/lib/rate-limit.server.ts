@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server.ts";
+import { limitLabel, rateLimitRefusals } from "./metrics.server.ts";
 
 /**
  * A fixed-window counter per key kept in the database, so every server instance shares it
@@ -34,5 +35,7 @@ export async function hitRateLimit(
     await db.execute(sql`delete from rate_limits where window_start < ${new Date(now - 3600_000).toISOString()}`);
   }
   const retryAfter = Math.max(1, Math.ceil((windowStart + windowSeconds * 1000 - now) / 1000));
-  return { ok: count <= limit, retryAfter };
+  const ok = count <= limit;
+  if (!ok) rateLimitRefusals.inc({ limit: limitLabel(key) });
+  return { ok, retryAfter };
 }

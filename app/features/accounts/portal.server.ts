@@ -7,6 +7,7 @@ import { serviceTypeLabel } from "#app/features/leads/consultation-schema.ts";
 import { subjectLabel } from "#app/features/leads/contact-schema.ts";
 import type { Upload } from "#app/features/leads/uploads.server.ts";
 import { enqueueMail } from "#app/features/mail/outbox.server.ts";
+import { discardUpload, placeUpload, type UploadStorage } from "#app/features/storage/upload-storage.server.ts";
 import type { ClientAccount } from "./accounts.server.ts";
 import { normalizeClientEmail } from "./accounts.server.ts";
 import { CLOSED_REQUEST_MESSAGE, type ClientLeadKind, ClientMessageSchema, isOpenStatus, LEAD_KINDS } from "./portal-schema.ts";
@@ -141,7 +142,7 @@ export async function getClientDocument(db: Db, account: ClientAccount, id: stri
       id: uploads.id,
       filename: uploads.filename,
       contentType: uploads.contentType,
-      bytes: uploads.bytes,
+      storageKey: uploads.storageKey,
     })
     .from(uploads)
     .innerJoin(consultationRequests, eq(consultationRequests.id, uploads.consultationId))
@@ -203,43 +204,53 @@ export async function addClientUpload(
   db: Db,
   account: ClientAccount,
   { id, upload }: { id: string; upload: Upload },
+  storage: UploadStorage = { kind: "database" },
 ): Promise<AddResult> {
   const lead = await getClientLead(db, account, "consultation", id);
   if (!lead) return { ok: false, status: 404, message: "Not found" };
   if (!lead.open) return { ok: false, status: 409, message: CLOSED_REQUEST_MESSAGE };
   const size = upload.bytes.byteLength;
-  await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(uploads)
-      .values({
-        consultationId: lead.id,
-        filename: upload.filename,
-        contentType: upload.contentType,
-        size,
-        bytes: Buffer.from(upload.bytes.buffer, upload.bytes.byteOffset, size),
-        addedBy: "client",
-      })
-      .returning({ id: uploads.id });
-    if (!row) throw new Error("upload insert returned no row");
-    await tx.insert(leadEvents).values({
-      leadKind: "consultation",
-      leadId: lead.id,
-      actorKind: "client",
-      actorId: account.id,
-      actorLabel: account.name || account.email,
-      action: "client_upload",
-      note: upload.filename,
+  // Object storage first (decision 063): the row is written only once the document is safe.
+  const placed = await placeUpload(storage, upload);
+  try {
+    await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(uploads)
+        .values({
+          id: placed.id,
+          consultationId: lead.id,
+          filename: upload.filename,
+          contentType: upload.contentType,
+          size,
+          bytes: placed.bytes,
+          storageKey: placed.storageKey,
+          addedBy: "client",
+        })
+        .returning({ id: uploads.id });
+      if (!row) throw new Error("upload insert returned no row");
+      await tx.insert(leadEvents).values({
+        leadKind: "consultation",
+        leadId: lead.id,
+        actorKind: "client",
+        actorId: account.id,
+        actorLabel: account.name || account.email,
+        action: "client_upload",
+        note: upload.filename,
+      });
+      await enqueueMail(tx, "client-upload", [
+        {
+          toStaff: true,
+          replyTo: account.email,
+          subject: `Client document on ${lead.title} from ${account.name || account.email}`,
+          text: `${account.name || account.email} (${account.email}) added ${upload.filename} from the client portal to consultation request ${lead.id}. It is attached.`,
+          attachments: [{ uploadId: row.id, filename: upload.filename, contentType: upload.contentType }],
+        },
+      ]);
     });
-    await enqueueMail(tx, "client-upload", [
-      {
-        toStaff: true,
-        replyTo: account.email,
-        subject: `Client document on ${lead.title} from ${account.name || account.email}`,
-        text: `${account.name || account.email} (${account.email}) added ${upload.filename} from the client portal to consultation request ${lead.id}. It is attached.`,
-        attachments: [{ uploadId: row.id, filename: upload.filename, contentType: upload.contentType }],
-      },
-    ]);
-  });
+  } catch (error) {
+    await discardUpload(storage, placed);
+    throw error;
+  }
   return { ok: true };
 }
 

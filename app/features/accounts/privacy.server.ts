@@ -17,6 +17,7 @@ import {
 } from "#app/db/schema.server.ts";
 import { recordAudit } from "#app/features/auth/audit.server.ts";
 import { destroySubjectSessions } from "#app/features/auth/session.server.ts";
+import { discardUpload, type UploadStorage } from "#app/features/storage/upload-storage.server.ts";
 import { type ClientAccount, normalizeClientEmail } from "./accounts.server.ts";
 import { CLIENT_VISIBLE_ACTIONS, listClientPayments } from "./portal.server.ts";
 
@@ -166,11 +167,15 @@ export type ErasureSummary = {
  * what happened and when but lose the e-mail; the erasure itself is audited under a SHA-256 of the
  * e-mail, so a later question "was I erased?" can be answered without keeping the address.
  */
-export async function eraseClientData(db: Db, account: ClientAccount, { ip }: { ip: string }): Promise<ErasureSummary> {
+export async function eraseClientData(
+  db: Db,
+  account: ClientAccount,
+  { ip, storage = { kind: "database" } }: { ip: string; storage?: UploadStorage },
+): Promise<ErasureSummary> {
   const email = normalizeClientEmail(account.email);
   const emailHash = createHash("sha256").update(email).digest("hex");
   const label = `erased client ${emailHash.slice(0, 12)}`;
-  return db.transaction(async (tx) => {
+  const { summary, objects } = await db.transaction(async (tx) => {
     const requests = await tx
       .select({ id: consultationRequests.id })
       .from(consultationRequests)
@@ -182,7 +187,10 @@ export async function eraseClientData(db: Db, account: ClientAccount, { ip }: { 
     const requestIds = requests.map((r) => r.id);
     const leadIds = [...requestIds, ...messages.map((m) => m.id)];
     const documents = requestIds.length
-      ? await tx.delete(uploads).where(inArray(uploads.consultationId, requestIds)).returning({ id: uploads.id })
+      ? await tx
+          .delete(uploads)
+          .where(inArray(uploads.consultationId, requestIds))
+          .returning({ id: uploads.id, storageKey: uploads.storageKey })
       : [];
     const events = leadIds.length
       ? await tx.delete(leadEvents).where(inArray(leadEvents.leadId, leadIds)).returning({ id: leadEvents.id })
@@ -231,6 +239,9 @@ export async function eraseClientData(db: Db, account: ClientAccount, { ip }: { 
       ip,
       detail: { emailSha256: emailHash, ...summary, keptPaymentIds: kept.map((p) => p.id) },
     });
-    return summary;
+    return { summary, objects: documents.filter((d) => d.storageKey) };
   });
+  // Documents kept in object storage go once their rows are gone (a failed delete is logged, not fatal).
+  for (const o of objects) await discardUpload(storage, { id: o.id, bytes: null, storageKey: o.storageKey });
+  return summary;
 }

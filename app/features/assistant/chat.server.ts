@@ -5,6 +5,7 @@ import type { CategoryId } from "#app/features/catalogue/content-schema.ts";
 import type { ServiceType } from "#app/features/leads/consultation-schema.ts";
 import { createConsultation } from "#app/features/leads/leads.server.ts";
 import type { Config } from "#app/lib/config.server.ts";
+import { assistantReplies, assistantReplySeconds } from "#app/lib/metrics.server.ts";
 import { CHAT_ERROR_TEXT, type ChatEvent, type ChatRequest, type ChatTurn, type Handoff } from "./chat-schema.ts";
 import { buildSystemInstruction, streamGeminiReply, toGeminiContents } from "./gemini.server.ts";
 import { answerLocally } from "./local-assistant.server.ts";
@@ -28,8 +29,24 @@ export type ChatDeps = {
 
 const LOCAL_CHUNK_WORDS = 4;
 
-/** Streams the reply to one visitor message as text pieces. */
+/** Streams the reply to one visitor message as text pieces; counts it (mode, outcome) and times it. */
 export async function* streamChatReply(deps: ChatDeps, input: ChatRequest): AsyncGenerator<string> {
+  const mode = deps.config.assistant.kind;
+  const started = performance.now();
+  let outcome: "complete" | "error" | "aborted" = "aborted";
+  try {
+    yield* replyPieces(deps, input);
+    if (!deps.signal?.aborted) outcome = "complete";
+  } catch (error) {
+    outcome = "error";
+    throw error;
+  } finally {
+    assistantReplies.inc({ mode, outcome });
+    if (outcome === "complete") assistantReplySeconds.observe({ mode }, (performance.now() - started) / 1000);
+  }
+}
+
+async function* replyPieces(deps: ChatDeps, input: ChatRequest): AsyncGenerator<string> {
   const index = buildAssistantIndex(deps.content);
   const assistant = deps.config.assistant;
   if (assistant.kind === "gemini") {

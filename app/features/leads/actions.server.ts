@@ -1,5 +1,6 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
 import type { Db } from "#app/db/client.server.ts";
+import type { UploadStorage } from "#app/features/storage/upload-storage.server.ts";
 import { appContext } from "#app/lib/context.ts";
 import { hitRateLimit } from "#app/lib/rate-limit.server.ts";
 import { ConsultationSchema } from "./consultation-schema.ts";
@@ -72,7 +73,7 @@ export async function readForm(request: Request, maxBytes: number): Promise<Form
 
 type Begun =
   | { ok: false; response: ReturnType<typeof reply> | Response }
-  | { ok: true; formData: FormData; enhanced: boolean; db: Db };
+  | { ok: true; formData: FormData; enhanced: boolean; db: Db; storage: UploadStorage };
 
 /** The checks every form shares, in order: size, honeypot, rate limit. */
 async function begin({ request, context }: ActionArgs, form: FormName, success: string): Promise<Begun> {
@@ -88,7 +89,7 @@ async function begin({ request, context }: ActionArgs, form: FormName, success: 
   if (!counted.ok) return counted;
   const limit = counted.value;
   if (!limit.ok) return { ok: false, response: problem(429, RATE_LIMITED, { "Retry-After": String(limit.retryAfter) }) };
-  return { ok: true, formData, enhanced, db: ctx.db };
+  return { ok: true, formData, enhanced, db: ctx.db, storage: ctx.config.uploads };
 }
 
 function succeed(enhanced: boolean, url: string, result: FormResult) {
@@ -119,7 +120,7 @@ const META = [HONEYPOT_FIELD, ENHANCED_FIELD];
 export async function consultationAction(args: ActionArgs) {
   const begun = await begin(args, "consultation", "/consultation?sent=1");
   if (!begun.ok) return begun.response;
-  const { formData, enhanced, db } = begun;
+  const { formData, enhanced, db, storage } = begun;
   const source = formData.get("source") === "popup" ? "popup" : "form";
   const fields = textFields(formData, [...META, "source", UPLOAD_FIELD]);
   const [validation, document] = [validateFields(ConsultationSchema, fields), await readUpload(formData.get(UPLOAD_FIELD))];
@@ -128,7 +129,9 @@ export async function consultationAction(args: ActionArgs) {
     if (!document.ok) fieldErrors[UPLOAD_FIELD] = document.error;
     return invalid(fieldErrors, fields, validation.ok ? undefined : validation.formError);
   }
-  const saved = await store("consultation", () => createConsultation(db, { ...validation.data, source }, document.upload));
+  const saved = await store("consultation", () =>
+    createConsultation(db, { ...validation.data, source }, document.upload, storage),
+  );
   if (!saved.ok) return saved.response;
   return succeed(enhanced, "/consultation?sent=1", { ok: true });
 }

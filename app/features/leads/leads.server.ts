@@ -3,6 +3,12 @@ import { consultationRequests, contactMessages, newsletterSubscribers, uploads }
 import { loadContent } from "#app/features/catalogue/content.server.ts";
 import { enqueueMail } from "#app/features/mail/outbox.server.ts";
 import { consultationMails, contactMails, type SiteFacts } from "#app/features/mail/templates/leads.ts";
+import {
+  discardUpload,
+  type PlacedUpload,
+  placeUpload,
+  type UploadStorage,
+} from "#app/features/storage/upload-storage.server.ts";
 import { type Consultation, serviceTypeLabel } from "./consultation-schema.ts";
 import { type ContactMessage, subjectLabel } from "./contact-schema.ts";
 import type { Upload } from "./uploads.server.ts";
@@ -28,10 +34,32 @@ function siteFacts(): SiteFacts {
 
 /**
  * Stores a consultation request, its document and two e-mails (staff notification with the
- * document attached, visitor acknowledgement) in one transaction. Sends nothing itself.
+ * document attached, visitor acknowledgement) in one transaction. Sends nothing itself. With object
+ * storage the document is written first; if that fails nothing is stored, and if the transaction
+ * fails the object is removed again.
  */
-export async function createConsultation(db: Db, input: ConsultationInput, upload?: Upload): Promise<{ id: string }> {
+export async function createConsultation(
+  db: Db,
+  input: ConsultationInput,
+  upload?: Upload,
+  storage: UploadStorage = { kind: "database" },
+): Promise<{ id: string }> {
   const site = siteFacts();
+  const placed = upload ? await placeUpload(storage, upload) : undefined;
+  try {
+    return await insertConsultation(db, input, site, upload && placed ? { upload, placed } : undefined);
+  } catch (error) {
+    if (placed) await discardUpload(storage, placed);
+    throw error;
+  }
+}
+
+async function insertConsultation(
+  db: Db,
+  input: ConsultationInput,
+  site: SiteFacts,
+  file?: { upload: Upload; placed: PlacedUpload },
+): Promise<{ id: string }> {
   return db.transaction(async (tx) => {
     const [lead] = await tx
       .insert(consultationRequests)
@@ -48,15 +76,18 @@ export async function createConsultation(db: Db, input: ConsultationInput, uploa
       .returning({ id: consultationRequests.id });
     if (!lead) throw new Error("consultation insert returned no row");
     let document: { uploadId: string; filename: string; contentType: string; size: number } | undefined;
-    if (upload) {
+    if (file) {
+      const { upload, placed } = file;
       const [row] = await tx
         .insert(uploads)
         .values({
+          id: placed.id,
           consultationId: lead.id,
           filename: upload.filename,
           contentType: upload.contentType,
           size: upload.bytes.byteLength,
-          bytes: Buffer.from(upload.bytes.buffer, upload.bytes.byteOffset, upload.bytes.byteLength),
+          bytes: placed.bytes,
+          storageKey: placed.storageKey,
         })
         .returning({ id: uploads.id });
       if (!row) throw new Error("upload insert returned no row");

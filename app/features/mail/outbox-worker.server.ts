@@ -67,7 +67,7 @@ export function startOutboxWorker({
   db,
   config,
   log,
-  transport = createTransport(db, config.mail, log),
+  transport = createTransport(db, config.mail, log, { storage: config.uploads }),
   baseBackoffMs,
 }: {
   db: Db;

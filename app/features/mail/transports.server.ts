@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import type { Db } from "#app/db/client.server.ts";
 import { uploads } from "#app/db/schema.server.ts";
+import { readUploadBytes, StorageError, type UploadStorage } from "#app/features/storage/upload-storage.server.ts";
 import type { Config } from "#app/lib/config.server.ts";
 import { type MailMessage, recipientOf } from "./message.ts";
 
@@ -26,7 +27,10 @@ export function createTransport(
   db: Db,
   mail: Config["mail"],
   log: Logger,
-  { emailjsMinIntervalMs = EMAILJS_MIN_INTERVAL_MS }: { emailjsMinIntervalMs?: number } = {},
+  {
+    emailjsMinIntervalMs = EMAILJS_MIN_INTERVAL_MS,
+    storage = { kind: "database" },
+  }: { emailjsMinIntervalMs?: number; storage?: UploadStorage } = {},
 ): Transport {
   const transport = mail.transport;
   if (transport.kind === "smtp") {
@@ -34,7 +38,7 @@ export function createTransport(
     return {
       kind: "smtp",
       async send(message, id) {
-        const attachments = await loadAttachments(db, message);
+        const attachments = await loadAttachments(db, storage, message);
         try {
           const info = await smtp.sendMail({
             from: mail.from,
@@ -125,13 +129,23 @@ export function createTransport(
   };
 }
 
-async function loadAttachments(db: Db, message: MailMessage) {
+/** Reads the documents to attach; an object-storage failure is a temporary delivery failure (retried). */
+async function loadAttachments(db: Db, storage: UploadStorage, message: MailMessage) {
   if (!message.attachments?.length) return undefined;
   const files = [];
   for (const a of message.attachments) {
-    const [row] = await db.select({ bytes: uploads.bytes }).from(uploads).where(eq(uploads.id, a.uploadId));
-    // Documents kept in object storage (row.bytes null) are read by the storage module once it exists.
-    if (row?.bytes) files.push({ filename: a.filename, contentType: a.contentType, content: Buffer.from(row.bytes) });
+    const [row] = await db
+      .select({ id: uploads.id, bytes: uploads.bytes, storageKey: uploads.storageKey })
+      .from(uploads)
+      .where(eq(uploads.id, a.uploadId));
+    // A document erased since the e-mail was queued (e.g. the client erased their data) is left out.
+    if (!row) continue;
+    try {
+      files.push({ filename: a.filename, contentType: a.contentType, content: await readUploadBytes(db, storage, row) });
+    } catch (error) {
+      if (error instanceof StorageError) throw new DeliveryError(`attachment: ${error.message}`);
+      throw error;
+    }
   }
   return files;
 }

@@ -1,6 +1,7 @@
 import type { Db } from "#app/db/client.server.ts";
 import { recordAudit } from "#app/features/auth/audit.server.ts";
 import { readUploadBytes } from "#app/features/leads/upload-store.server.ts";
+import type { UploadStorage } from "#app/features/storage/upload-storage.server.ts";
 import { isUuid } from "./inbox.server.ts";
 import type { StaffUser } from "./staff.server.ts";
 
@@ -45,9 +46,10 @@ export async function downloadUpload(
   id: string,
   actor: Pick<StaffUser, "id" | "name">,
   ip: string,
+  storage: UploadStorage = { kind: "database" },
 ): Promise<Response | null> {
   if (!isUuid(id)) return null;
-  const upload = await readUploadBytes(db, id);
+  const upload = await readUploadBytes(db, storage, id);
   if (!upload) return null;
   await recordAudit(db, {
     actor: { kind: "staff", id: actor.id, label: actor.name },

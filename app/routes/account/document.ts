@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { requireClient } from "#app/features/accounts/guard.server.ts";
 import { getClientDocument } from "#app/features/accounts/portal.server.ts";
 import { appContextOf } from "#app/features/staff/guard.server.ts";
+import { readUploadBytes } from "#app/features/storage/upload-storage.server.ts";
 import type { Route } from "./+types/document";
 
 /**
@@ -12,10 +13,11 @@ export const handle = { access: "client" };
 
 export async function loader(args: Route.LoaderArgs) {
   const { account } = await requireClient(args);
-  const { db } = appContextOf(args.context);
+  const { db, config } = appContextOf(args.context);
   const document = await getClientDocument(db, account, args.params.id);
-  if (!document?.bytes) throw data("Not found", { status: 404 });
-  return new Response(new Uint8Array(document.bytes), {
+  if (!document) throw data("Not found", { status: 404 });
+  const bytes = await readUploadBytes(db, config.uploads, document);
+  return new Response(new Uint8Array(bytes), {
     headers: {
       "Content-Type": document.contentType,
       "Content-Disposition": `attachment; filename*=UTF-8''${encodeURIComponent(document.filename)}`,

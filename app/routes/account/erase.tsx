@@ -49,7 +49,7 @@ export async function action(args: Route.ActionArgs) {
       { status: 400, headers: noStoreHeaders() },
     );
   }
-  const erased = await eraseClientData(db, account, { ip });
+  const erased = await eraseClientData(db, account, { ip, storage: config.uploads });
   const headers = new Headers(noStoreHeaders());
   headers.append("Set-Cookie", clearSessionCookie("client", config.siteUrl));
   headers.append("Set-Cookie", signedInHint(config.siteUrl, false));

@@ -16,6 +16,7 @@ import { UPLOAD_ACCEPT, UPLOAD_FIELD, UPLOAD_HINT } from "#app/features/leads/up
 import { readUpload } from "#app/features/leads/uploads.server.ts";
 import { FormAlert, noStoreHeaders } from "#app/features/staff/admin-ui.tsx";
 import { appContextOf } from "#app/features/staff/guard.server.ts";
+import { StorageError } from "#app/features/storage/upload-storage.server.ts";
 import { hitRateLimit } from "#app/lib/rate-limit.server.ts";
 import type { Route } from "./+types/request";
 
@@ -75,7 +76,21 @@ export async function action(args: Route.ActionArgs) {
     const document = await readUpload(form.get(UPLOAD_FIELD));
     if (!document.ok) return reply({ intent: "upload", ok: false, message: document.error }, 400);
     if (!document.upload) return reply({ intent: "upload", ok: false, message: "Choose a document to upload." }, 400);
-    const added = await addClientUpload(db, account, { id, upload: document.upload });
+    let added: Awaited<ReturnType<typeof addClientUpload>>;
+    try {
+      added = await addClientUpload(db, account, { id, upload: document.upload }, config.uploads);
+    } catch (error) {
+      if (!(error instanceof StorageError)) throw error;
+      console.error(`account: ${error.message}`);
+      return reply(
+        {
+          intent: "upload",
+          ok: false,
+          message: "We could not store your document just now. Nothing was saved; please try again in a few minutes.",
+        },
+        503,
+      );
+    }
     if (!added.ok) {
       if (added.status === 404) throw notFound();
       return reply({ intent: "upload", ok: false, message: added.message }, added.status);

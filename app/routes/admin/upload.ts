@@ -8,8 +8,8 @@ export const handle = { access: "staff" };
 
 export async function loader(args: Route.LoaderArgs) {
   const { staff } = await requireStaff(args, "staff");
-  const { db, ip } = appContextOf(args.context);
-  const response = await downloadUpload(db, args.params.id, staff, ip);
+  const { db, ip, config } = appContextOf(args.context);
+  const response = await downloadUpload(db, args.params.id, staff, ip, config.uploads);
   if (!response) throw data("Not found", { status: 404 });
   return response;
 }
