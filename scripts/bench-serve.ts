@@ -47,7 +47,13 @@ async function load(url: string): Promise<Outcome> {
     new Promise<void>((resolve) => {
       const started = performance.now();
       const req = http.get(
-        { agent, host: target.hostname, port: target.port, path: `${target.pathname}${target.search}`, headers: { "accept-encoding": args.encoding } },
+        {
+          agent,
+          host: target.hostname,
+          port: target.port,
+          path: `${target.pathname}${target.search}`,
+          headers: { "accept-encoding": args.encoding },
+        },
         (res) => {
           let bytes = 0;
           res.on("data", (chunk: Buffer) => {

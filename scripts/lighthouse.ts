@@ -45,8 +45,10 @@ const { values: args } = parseArgs({
     runs: { type: "string", default: "1" },
     check: { type: "boolean", default: false },
     json: { type: "string" },
+    page: { type: "string", multiple: true },
   },
 });
+const pages = args.page?.length ? args.page : PAGES;
 
 const root = path.resolve(import.meta.dirname, "..");
 const runs = Math.max(1, Number(args.runs) || 1);
@@ -86,7 +88,7 @@ async function main() {
   const results = new Map<string, Result[]>();
   let lighthouseVersion = "";
   try {
-    for (const page of PAGES) {
+    for (const page of pages) {
       // Alternate the targets run by run so a comparison sees the same machine load.
       for (let i = 0; i < runs; i++) {
         for (const base of bases) {
@@ -106,7 +108,7 @@ async function main() {
   let missed = false;
   for (const base of bases) {
     console.log(`\n${base}`);
-    for (const page of PAGES) {
+    for (const page of pages) {
       const lhrs = results.get(`${base}${page}`) ?? [];
       if (!lhrs.length) continue;
       const s = summarise(page, lhrs);
@@ -122,7 +124,9 @@ async function main() {
       );
       console.log(
         `    FCP ${(s.fcpMs / 1000).toFixed(2)} s  LCP ${(s.lcpMs / 1000).toFixed(2)} s  TBT ${Math.round(s.tbtMs)} ms  CLS ${s.cls.toFixed(3)}` +
-          (runs > 1 ? `  (FCP runs: ${s.fcpRuns.map((v) => (v / 1000).toFixed(2)).join(", ")}; LCP runs: ${s.lcpRuns.map((v) => (v / 1000).toFixed(2)).join(", ")})` : ""),
+          (runs > 1
+            ? `  (FCP runs: ${s.fcpRuns.map((v) => (v / 1000).toFixed(2)).join(", ")}; LCP runs: ${s.lcpRuns.map((v) => (v / 1000).toFixed(2)).join(", ")})`
+            : ""),
       );
       console.log(
         `    JavaScript before interaction: ${kb(s.scriptGzipBytes)} gzip in ${s.scriptUrls.length} files (${kb(s.scriptBytes)} on the wire); all resources ${kb(s.totalBytes)}`,
