@@ -64,8 +64,14 @@ export function serveStatic(clientDir: string) {
       entry = load(file, key, pageHashes[key]);
       entries.set(key, entry);
     }
-    const encoding = req.acceptsEncodings("br", "gzip", "identity");
-    const chosen = encoding === "br" || encoding === "gzip" ? entry.variants[encoding] : undefined;
+    // Browsers list gzip before br with equal weight; the smaller brotli twin wins whenever acceptable.
+    const encoding =
+      entry.variants.br && req.acceptsEncodings("br") === "br"
+        ? "br"
+        : entry.variants.gzip && req.acceptsEncodings("gzip") === "gzip"
+          ? "gzip"
+          : "identity";
+    const chosen = encoding === "identity" ? undefined : entry.variants[encoding];
     const variant = chosen ?? entry.variants.identity;
     res.status(200);
     res.setHeader("Content-Type", entry.type);
@@ -73,7 +79,7 @@ export function serveStatic(clientDir: string) {
     res.setHeader("Last-Modified", entry.lastModified);
     res.setHeader("ETag", variant.etag);
     if (entry.variants.br || entry.variants.gzip) res.setHeader("Vary", "Accept-Encoding");
-    if (chosen) res.setHeader("Content-Encoding", encoding as string);
+    if (chosen) res.setHeader("Content-Encoding", encoding);
     if (entry.scriptHashes) {
       const policy = res.getHeader("Content-Security-Policy");
       if (typeof policy === "string") res.setHeader("Content-Security-Policy", policyWithHashes(policy, entry.scriptHashes));
