@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { waitForHydration } from "./support/hydration.ts";
 
 // The site shell: header menu, scrolling, Connect With Us, mobile menu, ticker, theme, cookie
 // consent, back-to-top, 404s and an accessibility scan.
@@ -50,6 +51,7 @@ test("an unknown hash on the home page goes to the top; a page change scrolls to
 
 test("Contact opens Connect With Us with four channels; WhatsApp opens the web chat on a desktop", async ({ page }) => {
   await page.goto("/");
+  await waitForHydration(page);
   await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Contact" }).click();
   const dialog = page.getByRole("dialog", { name: "Connect With Us" });
   await expect(dialog).toBeVisible();
