@@ -69,6 +69,7 @@ test.describe("on a phone", () => {
 
   test("the mobile menu closes 300 ms after a selection", async ({ page }) => {
     await page.goto("/");
+    await waitForHydration(page);
     await page.getByRole("button", { name: "Open menu" }).click();
     const menu = page.getByRole("navigation", { name: "Mobile" });
     await expect(menu).toBeVisible();
