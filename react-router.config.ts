@@ -1,6 +1,8 @@
 import "./scripts/assert-node.mjs";
 import { readdirSync } from "node:fs";
+import path from "node:path";
 import type { Config } from "@react-router/dev/config";
+import { prepareStatic } from "./scripts/prepare-static.ts";
 
 const guides = readdirSync("content/guides").filter((f) => f.endsWith(".md"));
 const policies = readdirSync("content/policies").filter((f) => f.endsWith(".md"));
@@ -16,4 +18,9 @@ export default {
     ...guides.map((f) => `/service/${f.replace(/\.md$/, "")}`),
     ...policies.map((f) => `/policies/${f.replace(/\.md$/, "")}`),
   ],
+  // Prerendered pages become static files: scripts after first paint, CSP hashes, precompressed
+  // twins (scripts/prepare-static.ts, decisions 080–082).
+  buildEnd({ reactRouterConfig }) {
+    console.log(prepareStatic(path.resolve(reactRouterConfig.buildDirectory)));
+  },
 } satisfies Config;

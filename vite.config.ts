@@ -17,7 +17,8 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: "framework", test: FRAMEWORK, priority: 3 },
-            { name: "ui", test: /\/app\/components\//, priority: 2 },
+            // The PDF viewer loads on first use (issue 16), so it stays out of the shared UI chunk.
+            { name: "ui", test: /\/app\/components\/(?!layout\/pdf-viewer\.tsx)/, priority: 2 },
           ],
         },
       },

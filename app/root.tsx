@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation, useRouteError, useRouteLoaderData } from "react-router";
-import { Toaster } from "sonner";
 import { CookieConsent } from "#app/components/layout/cookie-consent.tsx";
 import { FloatingWidgets } from "#app/components/layout/floating-widgets.tsx";
 import { Footer } from "#app/components/layout/footer.tsx";
@@ -8,6 +7,7 @@ import { Header } from "#app/components/layout/header.tsx";
 import { ShellProvider } from "#app/components/layout/shell-context.tsx";
 import { Ticker } from "#app/components/layout/ticker.tsx";
 import { useScrollOnNavigation } from "#app/components/layout/use-scroll.ts";
+import { Toasts } from "#app/components/ui/toast.tsx";
 import { ConsultationPopup } from "#app/features/leads/consultation-popup.tsx";
 import { shellData } from "#app/features/site/shell.server.ts";
 import { databaseOutageMiddleware } from "#app/lib/database-outage.server.ts";
@@ -80,7 +80,7 @@ function Shell({ children }: { children: ReactNode }) {
       <FloatingWidgets />
       <CookieConsent />
       <ConsultationPopup />
-      <Toaster position="top-center" />
+      <Toasts />
     </ShellProvider>
   );
 }

@@ -1,6 +1,4 @@
 import { randomBytes } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
@@ -11,11 +9,11 @@ import type { Db } from "../app/db/client.server.ts";
 import type { Content } from "../app/features/catalogue/content.server.ts";
 import type { Config } from "../app/lib/config.server.ts";
 import type { AppContext } from "../app/lib/context.ts";
-import { NONCE_PLACEHOLDER } from "../app/lib/context.ts";
 import { healthRoutes } from "./health.ts";
 import { closeConnectionsWhileDraining, type Lifecycle } from "./lifecycle.ts";
 import { log as processLog } from "./log.ts";
 import { createObservability } from "./observability.ts";
+import { serveStatic } from "./static.ts";
 
 type Options = {
   config: Config;
@@ -28,8 +26,9 @@ type Options = {
 };
 
 /**
- * The Express application: security headers with a per-request CSP nonce, compression, request
- * logging, static assets, prerendered pages (nonce filled in), /healthz, then React Router.
+ * The Express application: security headers with a per-request CSP nonce, request logging, /healthz,
+ * precompressed static files and prerendered pages (CSP by script hashes), compression for the rest,
+ * then React Router.
  */
 export function createApp({
   config,
@@ -80,8 +79,6 @@ export function createApp({
       referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     }),
   );
-  app.use(compression());
-
   app.get("/healthz", health.healthz);
   app.get("/readyz", health.readyz);
   app.get("/metrics", ops.metricsHandler);
@@ -92,8 +89,9 @@ export function createApp({
     res.setHeader("X-Frame-Options", "SAMEORIGIN");
     next();
   });
-  app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
-  app.use(servePrerendered(clientDir));
+  // Built files and prerendered pages, precompressed at build; only what follows is compressed per request.
+  app.use(serveStatic(clientDir));
+  app.use(compression());
   app.use(express.static(clientDir, { redirect: false, index: false, maxAge: "1h" }));
 
   // The staff console and the client portal are personal: never cached, never indexed.
@@ -126,29 +124,4 @@ export function createApp({
     if (!res.headersSent) res.status(500).send("Internal Server Error");
   });
   return app;
-}
-
-/**
- * Serves build/client/<path>/index.html for prerendered pages (GET/HEAD only), with the CSP nonce
- * put in place of the build-time placeholder. Plain express.static would 301 to a trailing slash.
- */
-function servePrerendered(clientDir: string) {
-  const cache = new Map<string, string | null>();
-  return (req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== "GET" && req.method !== "HEAD") return next();
-    if (req.path.includes("..") || req.path.includes(".")) return next();
-    const rel = req.path === "/" ? "index.html" : `${req.path.replace(/^\/|\/$/g, "")}/index.html`;
-    let html = cache.get(rel);
-    if (html === undefined) {
-      const file = path.join(clientDir, rel);
-      html = existsSync(file) ? readFileSync(file, "utf8") : null;
-      cache.set(rel, html);
-    }
-    if (html === null) return next();
-    res
-      .status(200)
-      .type("html")
-      .set("Cache-Control", "public, max-age=0, must-revalidate")
-      .send(html.replaceAll(NONCE_PLACEHOLDER, res.locals.nonce as string));
-  };
 }

@@ -44,7 +44,10 @@ test("the video facade loads the privacy-enhanced player only after a click", as
       '\\"youtubeUrl\\",\\"\\"',
       '\\"youtubeUrl\\",\\"https://youtu.be/abcdefghijk\\"',
     );
-    await route.fulfill({ response, body: html });
+    // The edited data script no longer matches the page's CSP hash (decision 081): drop the policy here.
+    const headers = { ...response.headers() };
+    delete headers["content-security-policy"];
+    await route.fulfill({ response, body: html, headers });
   });
   const players: string[] = [];
   await page.route("https://i.ytimg.com/**", (route) => route.fulfill({ status: 200, contentType: "image/jpeg", body: "" }));

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { waitForHydration } from "./support/hydration.ts";
 
 // The site shell: header menu, scrolling, Connect With Us, mobile menu, ticker, theme, cookie
 // consent, back-to-top, 404s and an accessibility scan.
@@ -52,6 +53,7 @@ test("Contact opens Connect With Us; while the social links are samples it offer
   page,
 }) => {
   await page.goto("/");
+  await waitForHydration(page);
   await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Contact" }).click();
   const dialog = page.getByRole("dialog", { name: "Connect With Us" });
   await expect(dialog).toBeVisible();
@@ -78,6 +80,7 @@ test.describe("on a phone", () => {
 
   test("the mobile menu closes 300 ms after a selection", async ({ page }) => {
     await page.goto("/");
+    await waitForHydration(page);
     await page.getByRole("button", { name: "Open menu" }).click();
     const menu = page.getByRole("navigation", { name: "Mobile" });
     await expect(menu).toBeVisible();

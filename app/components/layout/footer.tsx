@@ -3,7 +3,7 @@ import { Icon, SocialIcon } from "#app/components/ui/icons.tsx";
 import { formatOffice, telHref } from "#app/features/catalogue/samples.ts";
 import { NewsletterForm } from "#app/features/leads/newsletter-form.tsx";
 import { SectionLink } from "./nav-link.tsx";
-import { PdfViewer } from "./pdf-viewer.tsx";
+import { PdfViewerSlot } from "./pdf-viewer-slot.tsx";
 import { ServiceModals } from "./service-modals.tsx";
 import { useShell } from "./shell-context.tsx";
 import { ThemeSelect } from "./theme-toggle.tsx";
@@ -143,7 +143,7 @@ export function Footer() {
         </div>
       </div>
       <ServiceModals />
-      <PdfViewer />
+      <PdfViewerSlot />
     </footer>
   );
 }

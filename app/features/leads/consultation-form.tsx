@@ -1,7 +1,7 @@
 import { type DragEvent, useCallback, useId, useRef, useState } from "react";
-import { toast } from "sonner";
 import { Button } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icons.tsx";
+import { notifySuccess } from "#app/components/ui/toast.tsx";
 import { CONSULTATION_SENT, type FieldErrors, type FormResult, SERVICE_TYPES, TOAST_OPTIONS } from "./form-contract.ts";
 import {
   errorTextClass,
@@ -54,7 +54,7 @@ export function ConsultationForm({
   const [dragging, setDragging] = useState(false);
   const [chosen, setChosen] = useState<{ name: string; size: number } | null>(null);
   const onSuccess = useCallback(() => {
-    toast.success(CONSULTATION_SENT, TOAST_OPTIONS);
+    void notifySuccess(CONSULTATION_SENT, TOAST_OPTIONS);
     setChosen(null);
     onDone?.();
   }, [onDone]);

@@ -1,6 +1,6 @@
 import { useCallback, useId } from "react";
-import { toast } from "sonner";
 import { Button } from "#app/components/ui/button.tsx";
+import { notifySuccess } from "#app/components/ui/toast.tsx";
 import { CONTACT_SENT, CONTACT_SUBJECTS, type FormResult, TOAST_OPTIONS } from "./form-contract.ts";
 import {
   errorTextClass,
@@ -18,7 +18,7 @@ import {
 export function ContactForm({ result }: { result?: FormResult } = {}) {
   const termsErrorId = useId();
   const onSuccess = useCallback(() => {
-    toast.success(CONTACT_SENT, TOAST_OPTIONS);
+    void notifySuccess(CONTACT_SENT, TOAST_OPTIONS);
   }, []);
   const form = useLeadForm({
     action: "/contact",

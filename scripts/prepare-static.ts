@@ -1,0 +1,71 @@
+import "./assert-node.mjs";
+import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { NONCE_PLACEHOLDER } from "../app/lib/context.ts";
+import { CSP_HASHES_FILE, type CspHashes, inlineScriptHashes } from "../server/csp.ts";
+import { paintFirst, stripNonce } from "../server/paint-first.ts";
+import { COMPRESSIBLE } from "../server/static.ts";
+
+// The last step of `react-router build` (react-router.config.ts buildEnd; also runnable alone:
+// `BUILD_DIR=build-x node scripts/prepare-static.ts`): makes build/client a set of static files the server only
+// reads (decisions 080–082).
+// 1. Each prerendered page (…/index.html) loses its nonce placeholder and is rewritten to paint before
+//    requesting JavaScript (server/paint-first.ts); the hashes of its inline scripts go to
+//    <build>/csp-hashes.json for its Content-Security-Policy.
+// 2. Every compressible file gets a brotli (quality 11) and a gzip (level 9) twin beside it, kept only
+//    when smaller; the server picks one by Accept-Encoding and never compresses these again.
+
+function* files(dir: string): Generator<string> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* files(full);
+    else if (entry.isFile()) yield full;
+  }
+}
+
+/** Rewrites and hashes the prerendered pages, then precompresses build/client. Returns a one-line summary. */
+export function prepareStatic(buildDir: string): string {
+  const clientDir = path.join(buildDir, "client");
+  const started = performance.now();
+  const hashes: CspHashes = {};
+  for (const file of files(clientDir)) {
+    if (path.basename(file) !== "index.html") continue;
+    const rel = path.relative(clientDir, path.dirname(file)).split(path.sep).join("/");
+    const urlPath = rel ? `/${rel}` : "/";
+    const html = paintFirst(stripNonce(readFileSync(file, "utf8"), NONCE_PLACEHOLDER));
+    if (html.includes(NONCE_PLACEHOLDER)) throw new Error(`${file}: the nonce placeholder is still there`);
+    writeFileSync(file, html);
+    hashes[urlPath] = inlineScriptHashes(html);
+  }
+  writeFileSync(path.join(buildDir, CSP_HASHES_FILE), `${JSON.stringify(hashes, null, 1)}\n`);
+
+  let count = 0;
+  let before = 0;
+  let afterBr = 0;
+  for (const file of [...files(clientDir)]) {
+    if (!COMPRESSIBLE.test(file)) continue;
+    const raw = readFileSync(file);
+    const br = brotliCompressSync(raw, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+        [constants.BROTLI_PARAM_MODE]: file.endsWith(".woff") ? constants.BROTLI_MODE_FONT : constants.BROTLI_MODE_TEXT,
+      },
+    });
+    const gz = gzipSync(raw, { level: 9 });
+    if (br.length < raw.length) writeFileSync(`${file}.br`, br);
+    if (gz.length < raw.length) writeFileSync(`${file}.gz`, gz);
+    count++;
+    before += raw.length;
+    afterBr += Math.min(br.length, raw.length);
+  }
+  const home = statSync(path.join(clientDir, "index.html")).size;
+  return `static: ${Object.keys(hashes).length} prerendered pages rewritten and hashed, ${count} files precompressed (${kb(before)} → ${kb(afterBr)} brotli) in ${((performance.now() - started) / 1000).toFixed(1)} s; home page ${kb(home)}`;
+}
+
+const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
+
+if (import.meta.main) {
+  console.log(prepareStatic(path.resolve(import.meta.dirname, "..", process.env.BUILD_DIR || "build")));
+}

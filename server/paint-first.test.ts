@@ -1,0 +1,47 @@
+import { createHash } from "node:crypto";
+import { expect, test } from "vitest";
+import { inlineScriptHashes, policyWithHashes } from "./csp.ts";
+import { paintFirst, stripNonce } from "./paint-first.ts";
+
+// The shape React Router 8's <Scripts> gives a prerendered page (shortened).
+const PAGE = `<!DOCTYPE html><html><head><link nonce="__N__" rel="stylesheet" href="/assets/app.css"/>
+<link rel="modulepreload" href="/assets/entry.client-A.js" nonce="__N__"/><link rel="modulepreload" href="/assets/framework-B.js" nonce="__N__"/>
+<script nonce="__N__">theme()</script></head><body><p>Text</p>
+<script nonce="__N__">window.__reactRouterContext = {};</script>
+<script nonce="__N__" type="module" async="">import * as route0 from "/assets/root-C.js";
+import * as route1 from "/assets/home-D.js";
+window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};
+import("/assets/entry.client-A.js");</script></body></html>`;
+
+test("paintFirst leaves the head with the stylesheet only and boots the same modules after the first frame", () => {
+  const html = paintFirst(stripNonce(PAGE, "__N__"));
+  expect(html).not.toContain("nonce=");
+  expect(html).not.toContain('modulepreload" href');
+  expect(html).not.toContain('type="module"');
+  const boot = /<script>(\(function\(\)\{var started[\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
+  expect(boot).toContain('["/assets/entry.client-A.js","/assets/framework-B.js"]');
+  expect(boot).toContain('Promise.all([import("/assets/root-C.js"),import("/assets/home-D.js")])');
+  expect(boot).toContain("var route0=m[0],route1=m[1];");
+  expect(boot).toContain('window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};');
+  expect(boot).toContain('return import("/assets/entry.client-A.js")');
+  expect(boot).toContain("requestAnimationFrame(function(){setTimeout(boot,0)})");
+  // The boot script is valid JavaScript.
+  expect(() => new Function(boot)).not.toThrow();
+});
+
+test("paintFirst refuses a page without React Router's module script", () => {
+  expect(() => paintFirst("<html><head></head><body></body></html>")).toThrow(/module script/);
+});
+
+test("inlineScriptHashes hashes each inline script once and skips external scripts", () => {
+  const html =
+    '<script>a()</script><script src="/x.js"></script><script type="application/ld+json">{}</script><script>a()</script>';
+  const sha = (s: string) => `'sha256-${createHash("sha256").update(s).digest("base64")}'`;
+  expect(inlineScriptHashes(html)).toEqual([sha("a()"), sha("{}")]);
+});
+
+test("policyWithHashes puts the hashes where the nonce was and keeps the rest", () => {
+  expect(
+    policyWithHashes("default-src 'self';script-src 'self' 'nonce-abc';object-src 'none'", ["'sha256-1'", "'sha256-2'"]),
+  ).toBe("default-src 'self';script-src 'self' 'sha256-1' 'sha256-2';object-src 'none'");
+});
