@@ -99,11 +99,21 @@ async function main() {
         }
       }
     }
-  } finally {
+  } catch (error) {
     chrome.kill();
     if (server) await stopServer(server);
+    throw error;
   }
+  chrome.kill();
+  // The server stays up while the summary measures the scripts' gzip bodies; it stops at the end.
+  try {
+    await report(bases, results, lighthouseVersion);
+  } finally {
+    if (server) await stopServer(server);
+  }
+}
 
+async function report(bases: string[], results: Map<string, Result[]>, lighthouseVersion: string) {
   console.log(`\nLighthouse ${lighthouseVersion} (mobile, simulated throttling)${runs > 1 ? `, median of ${runs} runs` : ""}`);
   let missed = false;
   for (const base of bases) {

@@ -5,6 +5,7 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { type FakeSmtp, startFakeSmtp } from "../fakes/smtp.ts";
+import { waitForHydration } from "./support/hydration.ts";
 
 // The consultation, contact and newsletter forms, end to end: with and without JavaScript, field
 // errors, uploads, the 'Get In Touch' popup, the newsletter duplicate, and — on a second server with
@@ -262,6 +263,7 @@ test("the form pages pass an axe scan in the light and the dark theme", async ({
 
 test("the drop zone highlights while a file is dragged over it and attaches the dropped file", async ({ page }) => {
   await page.goto("/");
+  await waitForHydration(page);
   const form = page.getByRole("form", { name: "Consultation request" });
   const zone = form.locator("label:has(input[type=file])");
   const transfer = await page.evaluateHandle(() => {

@@ -192,6 +192,7 @@ test.describe("cookie consent", () => {
     page,
   }) => {
     await page.goto("/");
+    await waitForHydration(page);
     const banner = page.getByRole("region", { name: "Cookie consent" });
     await banner.getByRole("button", { name: "Customize" }).click();
     await expect(banner.getByRole("checkbox", { name: /Necessary/ })).toBeDisabled();
