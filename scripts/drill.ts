@@ -84,7 +84,8 @@ const sql = new pg.Pool({ connectionString: dbUrl.toString(), max: 4 });
 
 const common: Record<string, string> = {
   DATABASE_URL: viaProxy.toString(),
-  TRUST_PROXY: "true",
+  // The drill plays visitors from many addresses through X-Forwarded-For, sent from 127.0.0.1.
+  TRUST_PROXY: "loopback",
   RATE_LIMIT_PER_MINUTE: "10000",
   OUTBOX_POLL_MS: "300",
   STAFF_EMAIL: "office@drill.example",
@@ -115,8 +116,14 @@ const MODES: Record<Scenario["mode"], Record<string, string>> = {
 
 let mode: Scenario["mode"] | undefined;
 let instances: (Instance | undefined)[] = [undefined, undefined];
+// Instance B falls back to the local assistant when Gemini fails (GEMINI_FALLBACK=local); A does not.
 const start = (which: 0 | 1) =>
-  startInstance({ name: which ? "b" : "a", port: which ? PORTS.b : PORTS.a, env: MODES[mode ?? "smtp"], logDir });
+  startInstance({
+    name: which ? "b" : "a",
+    port: which ? PORTS.b : PORTS.a,
+    env: { ...MODES[mode ?? "smtp"], ...(which ? { GEMINI_FALLBACK: "local" } : {}) },
+    logDir,
+  });
 async function stopAll() {
   await Promise.all(instances.map((i) => i?.stop()));
   instances = [undefined, undefined];

@@ -76,6 +76,7 @@ const EnvSchema = z
     GEMINI_MODEL: z.string().trim().min(1).default("gemini-3.5-flash-lite"),
     GEMINI_BASE_URL: z.url().default("https://generativelanguage.googleapis.com"),
     GEMINI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
+    GEMINI_FALLBACK: z.enum(["none", "local"]).default("none"),
 
     RAZORPAY_KEY_ID: optionalString,
     RAZORPAY_KEY_SECRET: optionalString,
@@ -216,6 +217,8 @@ export function parseConfig(env: Record<string, string | undefined>) {
           model: e.GEMINI_MODEL,
           baseUrl: e.GEMINI_BASE_URL.replace(/\/$/, ""),
           timeoutMs: e.GEMINI_TIMEOUT_MS,
+          /** "local": when the model fails before its first word, the local assistant answers instead. */
+          fallback: e.GEMINI_FALLBACK,
         } as const)
       : ({ kind: "local" } as const),
     payments:

@@ -155,6 +155,29 @@ for (const kind of DATABASES) {
     logged.mockRestore();
   });
 
+  test(`${kind}: with GEMINI_FALLBACK=local a model failure before the first word is answered by the local assistant`, async () => {
+    await using t = await testDb(kind);
+    await using gemini = await startFakeGemini();
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const context = testContext(t.db, { env: geminiEnv(gemini.url, gemini.apiKey, { GEMINI_FALLBACK: "local" }) });
+    gemini.failNext(500);
+    const events = await readEvents(await callChat(chatRequest({ message: "How much is GST registration?" }), context));
+    expect(events.map((e) => e.event).at(-1)).toBe("message");
+    const text = textOf(events);
+    expect(text).toContain("₹299");
+    expect(events.some((e) => e.event === "error")).toBe(false);
+    expect(gemini.calls).toHaveLength(1);
+    // A reply that stalls after its first words cannot be taken back: it still ends in the SPEC text.
+    gemini.setReply(["Partial answer ", "that never finishes"]);
+    gemini.stallNext();
+    const stalled = testContext(t.db, {
+      env: geminiEnv(gemini.url, gemini.apiKey, { GEMINI_FALLBACK: "local", GEMINI_TIMEOUT_MS: "400" }),
+    });
+    const ended = await readEvents(await callChat(chatRequest({ message: "How long does a trademark take?" }), stalled));
+    expect(ended.map((e) => e.event)).toEqual(["message", "error"]);
+    logged.mockRestore();
+  });
+
   test(`${kind}: invalid or oversized input gets a 4xx and never reaches Gemini`, async () => {
     await using t = await testDb(kind);
     await using gemini = await startFakeGemini();

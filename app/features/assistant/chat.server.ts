@@ -57,9 +57,29 @@ async function* replyPieces(deps: ChatDeps, input: ChatRequest): AsyncGenerator<
       deps.signal,
     );
     // Every rupee amount next to one of our services is checked before the visitor sees it.
-    yield* guardPrices(reply, createPriceChecker(index, retrieval));
-    return;
+    const guarded = guardPrices(reply, createPriceChecker(index, retrieval));
+    if (assistant.fallback !== "local") {
+      yield* guarded;
+      return;
+    }
+    // With GEMINI_FALLBACK=local, a model that fails before its first word is replaced by the local
+    // assistant (the visitor gets an answer, not an error); a failure mid-reply still ends in the error.
+    let started = false;
+    try {
+      for await (const piece of guarded) {
+        started = true;
+        yield piece;
+      }
+      return;
+    } catch (error) {
+      if (started || deps.signal?.aborted) throw error;
+      deps.onError?.(error);
+    }
   }
+  yield* localPieces(deps, index, input);
+}
+
+async function* localPieces(deps: ChatDeps, index: ReturnType<typeof buildAssistantIndex>, input: ChatRequest) {
   const answer = answerLocally(index, input.message, input.history);
   const words = answer.split(/(?<=\s)/);
   for (let i = 0; i < words.length; i += LOCAL_CHUNK_WORDS) {

@@ -90,19 +90,33 @@ export async function* streamGeminiReply(
 ): AsyncGenerator<string> {
   const deadline = AbortSignal.timeout(settings.timeoutMs);
   const abortSignal = signal ? AbortSignal.any([signal, deadline]) : deadline;
-  const stream = await clientFor(settings).models.generateContentStream({
-    model: settings.model,
-    contents: request.contents,
-    config: {
-      systemInstruction: request.systemInstruction,
-      temperature: 0.3,
-      maxOutputTokens: MAX_OUTPUT_TOKENS,
-      safetySettings: SAFETY_SETTINGS,
-      abortSignal,
-    },
+  // The deadline bounds the whole reply even when the connection stalls before or between chunks.
+  const timedOut = new Promise<never>((_, reject) => {
+    const fail = () => reject(new Error("Gemini reply aborted or timed out"));
+    if (abortSignal.aborted) fail();
+    else abortSignal.addEventListener("abort", fail, { once: true });
   });
+  timedOut.catch(() => {});
+  const stream = await Promise.race([
+    clientFor(settings).models.generateContentStream({
+      model: settings.model,
+      contents: request.contents,
+      config: {
+        systemInstruction: request.systemInstruction,
+        temperature: 0.3,
+        maxOutputTokens: MAX_OUTPUT_TOKENS,
+        safetySettings: SAFETY_SETTINGS,
+        abortSignal,
+      },
+    }),
+    timedOut,
+  ]);
   let total = 0;
-  for await (const chunk of stream) {
+  const iterator = stream[Symbol.asyncIterator]();
+  for (;;) {
+    const next = await Promise.race([iterator.next(), timedOut]);
+    if (next.done) break;
+    const chunk = next.value;
     if (abortSignal.aborted) throw new Error("Gemini reply aborted or timed out");
     const text = chunk.text;
     if (text) {
