@@ -30,6 +30,13 @@ export async function startInstance({
   logDir: string;
 }): Promise<Instance> {
   const base = `http://127.0.0.1:${port}`;
+  // A process left on the port (e.g. by an interrupted drill) would answer /healthz in the new
+  // instance's place and silently serve another database: refuse to start instead.
+  const taken = await fetch(`${base}/healthz`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`port ${port} is already in use on 127.0.0.1; stop that process first (or use --base-port)`);
   const log = createWriteStream(path.join(logDir, `instance-${name}.log`), { flags: "a" });
   const child = spawn(process.execPath, ["server/index.ts"], {
     cwd: root,

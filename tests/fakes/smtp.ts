@@ -51,8 +51,8 @@ export async function startFakeSmtp({
   const failures: { code: number; text: string }[] = [];
   const waiters = new Set<() => void>();
 
-  const makeServer = () =>
-    new SMTPServer({
+  const makeServer = () => {
+    const server = new SMTPServer({
       authOptional: true,
       disabledCommands: ["STARTTLS", "AUTH"],
       logger: false,
@@ -79,6 +79,13 @@ export async function startFakeSmtp({
         });
       },
     });
+    // A client that vanishes mid-session (an instance killed by the drill) is a closed connection,
+    // not a crash of the fake: smtp-server re-emits socket errors on the server.
+    server.on("error", (error: NodeJS.ErrnoException) => {
+      if (error.code !== "ECONNRESET" && error.code !== "EPIPE") unexpected.push(`smtp error: ${error.message}`);
+    });
+    return server;
+  };
 
   let smtp = makeServer();
   const listen = (p: number) =>
