@@ -3,6 +3,7 @@ import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icons.tsx";
 import { formatOffice, type PublicFacts } from "#app/features/catalogue/samples.ts";
 import type { ReceiptView } from "./receipt.server.ts";
+import { receiptMoneyRows } from "./receipt-rows.ts";
 
 export type ReceiptSite = { name: string; contact: string; address: string };
 
@@ -37,12 +38,7 @@ export function ReceiptDocument({
   const rows: [string, string][] = [
     ["Service", r.service],
     ["Billed to", r.customerName],
-    ["Regular price", r.regularPrice],
-    ...(r.coupon ? ([["Coupon", r.coupon]] as [string, string][]) : []),
-    ["Amount paid", r.amount],
-    ...r.refunds.map((f): [string, string] => ["Refunded", `${f.amount} on ${f.date}`]),
-    ...(r.net ? ([["Net amount", r.net]] as [string, string][]) : []),
-    ["Status", r.fullyRefunded ? "Paid, refunded in full" : r.refunded ? "Paid, partly refunded" : r.statusLabel],
+    ...receiptMoneyRows(r),
     ["Gateway payment ID", r.gatewayPaymentId ?? "Not yet received"],
     ["Date", r.date],
     ["Receipt number", r.id],

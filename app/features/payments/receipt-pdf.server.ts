@@ -2,6 +2,7 @@ import PDFDocument from "pdfkit";
 import { registerPdfFonts, writeText } from "#app/features/catalogue/pdf-fonts.server.ts";
 import { formatOffice, type PublicFacts } from "#app/features/catalogue/samples.ts";
 import type { ReceiptView } from "./receipt.server.ts";
+import { receiptMoneyRows } from "./receipt-rows.ts";
 
 /**
  * Renders a one-page A4 payment receipt. Returns the PDF bytes. Amounts keep their ₹ sign and Indian
@@ -40,12 +41,7 @@ export function renderReceiptPdf(
     ["Date", r.date],
     ["Billed to", r.customerName],
     ["Service", r.service],
-    ["Regular price", r.regularPrice],
-    ...(r.coupon ? ([["Coupon", r.coupon]] as [string, string][]) : []),
-    ["Amount paid", r.amount],
-    ...r.refunds.map((f): [string, string] => ["Refunded", `${f.amount} on ${f.date}`]),
-    ...(r.net ? ([["Net amount", r.net]] as [string, string][]) : []),
-    ["Status", r.fullyRefunded ? "Paid, refunded in full" : r.refunded ? "Paid, partly refunded" : r.statusLabel],
+    ...receiptMoneyRows(r),
     ["Gateway payment ID", r.gatewayPaymentId ?? "not given"],
   ];
   for (const [label, value] of rows) {
