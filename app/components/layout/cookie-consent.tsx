@@ -1,17 +1,12 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { Suspense, useEffect, useRef, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
-import { Dialog } from "#app/components/ui/dialog.tsx";
 import { Icon } from "#app/components/ui/icons.tsx";
+import { lazyOnIntent, useOnceTrue } from "#app/components/ui/lazy.ts";
 import { useShell } from "./shell-context.tsx";
 
 /** SPEC §3/§4/§9: cookies `cookieConsent` and `cookiePreferences`, 365 days, SameSite=Strict. */
 export type CookiePreferences = { necessary: true; analytics: boolean; marketing: boolean; personalization: boolean };
 const MAX_AGE = 365 * 24 * 60 * 60;
-const OPTIONAL = [
-  { key: "analytics", label: "Analytics", hint: "Helps us understand which pages are useful." },
-  { key: "marketing", label: "Marketing", hint: "Lets us measure our offers and adverts." },
-  { key: "personalization", label: "Personalization", hint: "Remembers choices to tailor what you see." },
-] as const;
 
 function readCookie(name: string): string | undefined {
   const match = document.cookie.split("; ").find((c) => c.startsWith(`${name}=`));
@@ -42,45 +37,11 @@ function storeConsent(preferences: CookiePreferences) {
   document.documentElement.classList.add("has-consent");
 }
 
-function PreferenceForm({ initial, onSave }: { initial: CookiePreferences; onSave: (p: CookiePreferences) => void }) {
-  const [prefs, setPrefs] = useState(initial);
-  const id = useId();
-  return (
-    <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        onSave(prefs);
-      }}
-      className="space-y-3"
-    >
-      <label className="flex items-start gap-3" htmlFor={`${id}-necessary`}>
-        <input id={`${id}-necessary`} type="checkbox" checked disabled className="mt-1 size-4" />
-        <span>
-          <span className="font-medium">Necessary</span> <span className="text-xs">(always on)</span>
-          <span className="block text-sm text-slate-600 dark:text-slate-400">
-            Needed for the site to work, such as remembering this choice.
-          </span>
-        </span>
-      </label>
-      {OPTIONAL.map((o) => (
-        <label key={o.key} className="flex items-start gap-3" htmlFor={`${id}-${o.key}`}>
-          <input
-            id={`${id}-${o.key}`}
-            type="checkbox"
-            className="mt-1 size-4 accent-brand-700"
-            checked={prefs[o.key]}
-            onChange={(e) => setPrefs({ ...prefs, [o.key]: e.target.checked })}
-          />
-          <span>
-            <span className="font-medium">{o.label}</span>
-            <span className="block text-sm text-slate-600 dark:text-slate-400">{o.hint}</span>
-          </span>
-        </label>
-      ))}
-      <Button type="submit">Save preferences</Button>
-    </form>
-  );
-}
+/** The choices form and the Cookie Settings dialog load on first use. */
+const preferenceForm = lazyOnIntent(() => import("./cookie-preferences.tsx").then((m) => ({ default: m.PreferenceForm })));
+export const cookieSettings = lazyOnIntent(() =>
+  import("./cookie-preferences.tsx").then((m) => ({ default: m.CookieSettingsDialog })),
+);
 
 const NONE: CookiePreferences = { necessary: true, analytics: false, marketing: false, personalization: false };
 const ALL: CookiePreferences = { necessary: true, analytics: true, marketing: true, personalization: true };
@@ -95,6 +56,8 @@ export function CookieConsent() {
   const [bannerOpen, setBannerOpen] = useState(true);
   const [customizing, setCustomizing] = useState(false);
   const banner = useRef<HTMLElement>(null);
+  const settingsOpen = dialog?.kind === "cookies";
+  const settingsMounted = useOnceTrue(settingsOpen);
   useEffect(() => {
     const consent = readStoredConsent();
     setStored(consent);
@@ -140,7 +103,9 @@ export function CookieConsent() {
             <h2 className="font-semibold text-slate-900 dark:text-white">We use cookies</h2>
             {customizing ? (
               <div className="mt-3">
-                <PreferenceForm initial={stored ?? NONE} onSave={save} />
+                <Suspense fallback={<p className="text-sm">Loading your choices…</p>}>
+                  <preferenceForm.Component initial={stored ?? NONE} onSave={save} />
+                </Suspense>
               </div>
             ) : (
               <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
@@ -153,7 +118,7 @@ export function CookieConsent() {
                   .
                 </p>
                 <div className="flex shrink-0 gap-2">
-                  <Button variant="outline" onClick={() => setCustomizing(true)}>
+                  <Button variant="outline" {...preferenceForm.intent} onClick={() => setCustomizing(true)}>
                     Customize
                   </Button>
                   <Button onClick={() => save(ALL)}>Accept All</Button>
@@ -163,14 +128,11 @@ export function CookieConsent() {
           </div>
         </section>
       ) : null}
-      <Dialog
-        open={dialog?.kind === "cookies"}
-        onClose={closeDialog}
-        title="Cookie Settings"
-        description="Choose which cookies we may use."
-      >
-        <PreferenceForm initial={stored ?? NONE} onSave={save} />
-      </Dialog>
+      {settingsMounted ? (
+        <Suspense fallback={null}>
+          <cookieSettings.Component open={settingsOpen} onClose={closeDialog} initial={stored ?? NONE} onSave={save} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,10 +1,12 @@
+import { Suspense } from "react";
 import { Link } from "react-router";
 import { Icon, SocialIcon } from "#app/components/ui/icons.tsx";
+import { lazyOnIntent, useOnceTrue } from "#app/components/ui/lazy.ts";
 import { formatOffice, telHref } from "#app/features/catalogue/samples.ts";
 import { NewsletterForm } from "#app/features/leads/newsletter-form.tsx";
+import { cookieSettings } from "./cookie-consent.tsx";
 import { SectionLink } from "./nav-link.tsx";
 import { PdfViewerSlot } from "./pdf-viewer-slot.tsx";
-import { ServiceModals } from "./service-modals.tsx";
 import { useShell } from "./shell-context.tsx";
 import { ThemeSelect } from "./theme-toggle.tsx";
 
@@ -97,7 +99,12 @@ export function Footer() {
           <ul className="space-y-2 text-sm">
             {data.serviceModals.map((modal, index) => (
               <li key={modal.title}>
-                <button type="button" className={link} onClick={() => open({ kind: "services", index })}>
+                <button
+                  type="button"
+                  className={link}
+                  {...serviceModals.intent}
+                  onClick={() => open({ kind: "services", index })}
+                >
                   {modal.title}
                 </button>
               </li>
@@ -123,7 +130,7 @@ export function Footer() {
               </li>
             ))}
             <li>
-              <button type="button" className={link} onClick={() => openDialog("cookies")}>
+              <button type="button" className={link} {...cookieSettings.intent} onClick={() => openDialog("cookies")}>
                 Cookie Settings
               </button>
             </li>
@@ -142,7 +149,7 @@ export function Footer() {
           <ThemeSelect />
         </div>
       </div>
-      <ServiceModals />
+      <ServiceModalsSlot />
       <PdfViewerSlot />
     </footer>
   );
@@ -165,4 +172,17 @@ function SocialLinks({ social }: { social: Record<"facebook" | "twitter" | "inst
       ))}
     </div>
   );
+}
+
+// The "Our Services" modals load on first use; their code is fetched when a button is pointed at or focused.
+const serviceModals = lazyOnIntent(() => import("./service-modals.tsx").then((m) => ({ default: m.ServiceModals })));
+
+function ServiceModalsSlot() {
+  const { dialog } = useShell();
+  const mounted = useOnceTrue(dialog?.kind === "services");
+  return mounted ? (
+    <Suspense fallback={null}>
+      <serviceModals.Component />
+    </Suspense>
+  ) : null;
 }

@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState } from "react";
+import { Suspense, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Icon } from "#app/components/ui/icons.tsx";
+import { lazyOnIntent, useOnceTrue } from "#app/components/ui/lazy.ts";
 import { AccountMenu } from "./account-menu.tsx";
-import { ConnectDialog } from "./connect-dialog.tsx";
 import { SectionLink } from "./nav-link.tsx";
 import { useShell } from "./shell-context.tsx";
 import { ThemeToggle } from "./theme-toggle.tsx";
@@ -56,7 +56,7 @@ export function Header() {
               </li>
             ))}
             <li>
-              <button type="button" className={item} onClick={() => openDialog("connect")}>
+              <button type="button" className={item} {...connect.intent} onClick={() => openDialog("connect")}>
                 Contact
               </button>
             </li>
@@ -97,6 +97,7 @@ export function Header() {
             <button
               type="button"
               className={`block w-full text-left ${item}`}
+              {...connect.intent}
               onClick={() => {
                 openDialog("connect");
                 closeSoon();
@@ -110,7 +111,20 @@ export function Header() {
           </li>
         </ul>
       </nav>
-      <ConnectDialog />
+      <ConnectDialogSlot />
     </header>
   );
+}
+
+// "Connect With Us" loads on first use; its code is fetched when the Contact button is pointed at or focused.
+const connect = lazyOnIntent(() => import("./connect-dialog.tsx").then((m) => ({ default: m.ConnectDialog })));
+
+function ConnectDialogSlot() {
+  const { dialog } = useShell();
+  const mounted = useOnceTrue(dialog?.kind === "connect");
+  return mounted ? (
+    <Suspense fallback={null}>
+      <connect.Component />
+    </Suspense>
+  ) : null;
 }

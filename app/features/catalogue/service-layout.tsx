@@ -2,7 +2,7 @@ import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icons.tsx";
-import { CheckoutButton } from "#app/features/payments/checkout-dialog.tsx";
+import { CheckoutButton } from "#app/features/payments/checkout-button.tsx";
 import { formatDate } from "#app/features/site/format.ts";
 import { formatRupees, formatSaving } from "./price.ts";
 import type { ServicePage } from "./service-page.server.ts";

@@ -1,8 +1,12 @@
-import { useEffect } from "react";
+import { Suspense, useEffect } from "react";
 import { useLocation } from "react-router";
 import { useShell } from "#app/components/layout/shell-context.tsx";
-import { Dialog } from "#app/components/ui/dialog.tsx";
-import { ConsultationForm } from "./consultation-form.tsx";
+import { lazyOnIntent, useOnceTrue } from "#app/components/ui/lazy.ts";
+
+/** The dialog and its form load on first use; pointing at or focusing a call to action fetches them. */
+export const consultationDialog = lazyOnIntent(() =>
+  import("./consultation-dialog.tsx").then((m) => ({ default: m.ConsultationDialog })),
+);
 
 /** Links that mean "talk to us"; away from the home page they open the popup instead of leaving the page. */
 const CONTACT_LINKS = new Set(["/#contact", "/#consultation"]);
@@ -19,30 +23,37 @@ export function ConsultationPopup() {
 
   useEffect(() => {
     if (pathname === "/") return;
+    function contactLink(event: Event): Element | null {
+      const link = (event.target as Element | null)?.closest?.("a[href]");
+      if (!link || !CONTACT_LINKS.has(link.getAttribute("href") ?? "") || !link.closest("main")) return null;
+      return link.getAttribute("target") === "_blank" ? null : link;
+    }
+    function onIntent(event: Event) {
+      if (contactLink(event)) void consultationDialog.preload();
+    }
     function onClick(event: MouseEvent) {
       if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
         return;
-      const link = (event.target as Element | null)?.closest?.("a[href]");
-      if (!link || !CONTACT_LINKS.has(link.getAttribute("href") ?? "") || !link.closest("main")) return;
-      if (link.getAttribute("target") === "_blank") return;
+      if (!contactLink(event)) return;
       event.preventDefault();
       openDialog("consultation");
     }
     // Capture phase: runs before the router's own link handling.
     window.addEventListener("click", onClick, true);
-    return () => window.removeEventListener("click", onClick, true);
+    window.addEventListener("pointerover", onIntent, { passive: true });
+    window.addEventListener("focusin", onIntent);
+    return () => {
+      window.removeEventListener("click", onClick, true);
+      window.removeEventListener("pointerover", onIntent);
+      window.removeEventListener("focusin", onIntent);
+    };
   }, [pathname, openDialog]);
 
   const open = dialog?.kind === "consultation";
-  return (
-    <Dialog
-      open={open}
-      onClose={closeDialog}
-      title="Get In Touch"
-      description="Tell us what you need; a legal expert will call you back. The first 15-minute call is free."
-      className="max-w-2xl"
-    >
-      <ConsultationForm source="popup" onDone={closeDialog} />
-    </Dialog>
-  );
+  const mounted = useOnceTrue(open);
+  return mounted ? (
+    <Suspense fallback={null}>
+      <consultationDialog.Component open={open} onClose={closeDialog} />
+    </Suspense>
+  ) : null;
 }

@@ -30,13 +30,22 @@ async function fetchQuote(slug: string, coupon: string): Promise<QuoteAnswer> {
 }
 
 /**
- * The Premium Service Package's 'Pay Now': a short checkout (name, e-mail, phone, coupon, live
+ * The Premium Service Package's checkout (opened by 'Pay Now', checkout-button.tsx): a short checkout (name, e-mail, phone, coupon, live
  * total from the server), then the 'Processing Payment' overlay while the server creates the
  * payment, then the browser leaves for the gateway. The browser sends only the slug, the contact
  * details and the coupon; the server sets the price.
  */
-export function CheckoutButton({ slug, title }: { slug: string; title: string }) {
-  const [open, setOpen] = useState(false);
+export function CheckoutDialog({
+  slug,
+  title,
+  open,
+  onClose,
+}: {
+  slug: string;
+  title: string;
+  open: boolean;
+  onClose: () => void;
+}) {
   const [fields, setFields] = useState<Fields>(EMPTY);
   const [quote, setQuote] = useState<Quote | null>(null);
   const [coupon, setCoupon] = useState<{ ok: boolean; text: string } | null>(null);
@@ -79,11 +88,13 @@ export function CheckoutButton({ slug, title }: { slug: string; title: string })
     }
   }
 
-  function openCheckout() {
-    setOpen(true);
+  // Each opening clears the last error and, the first time, asks the server for the price.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on opening only, as the button's click did.
+  useEffect(() => {
+    if (!open) return;
     setFormError(null);
     if (!quote) void refreshQuote(fields.coupon);
-  }
+  }, [open]);
 
   function update(name: keyof Fields, value: string) {
     setFields((f) => ({ ...f, [name]: value }));
@@ -157,12 +168,9 @@ export function CheckoutButton({ slug, title }: { slug: string; title: string })
 
   return (
     <>
-      <Button size="lg" aria-haspopup="dialog" onClick={openCheckout}>
-        <Icon name="rupee" className="size-5" /> Pay Now
-      </Button>
       <Dialog
         open={open}
-        onClose={() => !paying && setOpen(false)}
+        onClose={() => !paying && onClose()}
         title="Checkout"
         description={`${title}: pay securely online. We e-mail your receipt.`}
       >

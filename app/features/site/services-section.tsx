@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
+import { GroupList } from "#app/components/layout/group-list.tsx";
 import { SectionLink } from "#app/components/layout/nav-link.tsx";
-import { GroupList } from "#app/components/layout/service-modals.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
 import { Icon, type IconName } from "#app/components/ui/icons.tsx";

@@ -2,6 +2,7 @@ import { type MouseEvent, useEffect, useRef, useState } from "react";
 import { useShell } from "#app/components/layout/shell-context.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icons.tsx";
+import { consultationDialog } from "#app/features/leads/consultation-popup.tsx";
 import { NewsletterForm } from "#app/features/leads/newsletter-form.tsx";
 import type { HomeData } from "#app/routes/home.tsx";
 import { ContentLink } from "./content-link.tsx";
@@ -144,6 +145,7 @@ function OfferCard({ offer }: { offer: Offer }) {
         <a
           href={offer.ctaLink}
           className={cta}
+          {...consultationDialog.intent}
           onClick={(e: MouseEvent) => {
             e.preventDefault();
             openDialog("consultation");
