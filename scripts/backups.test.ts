@@ -46,7 +46,10 @@ async function leadsIn(db: Awaited<ReturnType<typeof openDatabase>>["db"]) {
   return { request, document: Buffer.from(file?.bytes ?? []).toString(), messages: messages.map((m) => m.message) };
 }
 
-test("PGlite: npm run backup, then npm run restore into a fresh directory, keeps every lead and document", async () => {
+// Four Node processes each open PGlite (about 5 s apiece on a busy 2-core machine): a longer limit.
+test("PGlite: npm run backup, then npm run restore into a fresh directory, keeps every lead and document", {
+  timeout: 120_000,
+}, async () => {
   const work = mkdtempSync(path.join(tmpdir(), "backup-"));
   try {
     const live = path.join(work, "live");
