@@ -4,6 +4,7 @@ import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { NONCE_PLACEHOLDER } from "../app/lib/context.ts";
 import { CSP_HASHES_FILE, type CspHashes, inlineScriptHashes } from "../server/csp.ts";
+import { dropPageHtmlFromData } from "../server/page-html-data.ts";
 import { paintFirst, stripNonce } from "../server/paint-first.ts";
 import { COMPRESSIBLE } from "../server/static.ts";
 
@@ -12,7 +13,8 @@ import { COMPRESSIBLE } from "../server/static.ts";
 // reads (decisions 080–082).
 // 1. Each prerendered page (…/index.html) loses its nonce placeholder and is rewritten to paint before
 //    requesting JavaScript (server/paint-first.ts); the hashes of its inline scripts go to
-//    <build>/csp-hashes.json for its Content-Security-Policy.
+//    <build>/csp-hashes.json for its Content-Security-Policy. Before hashing, an article already in the
+//    body leaves the inline hydration data (server/page-html-data.ts, decision 087).
 // 2. Every compressible file gets a brotli (quality 11) and a gzip (level 9) twin beside it, kept only
 //    when smaller; the server picks one by Accept-Encoding and never compresses these again.
 
@@ -29,11 +31,13 @@ export function prepareStatic(buildDir: string): string {
   const clientDir = path.join(buildDir, "client");
   const started = performance.now();
   const hashes: CspHashes = {};
+  let articles = 0;
   for (const file of files(clientDir)) {
     if (path.basename(file) !== "index.html") continue;
     const rel = path.relative(clientDir, path.dirname(file)).split(path.sep).join("/");
     const urlPath = rel ? `/${rel}` : "/";
-    const html = paintFirst(stripNonce(readFileSync(file, "utf8"), NONCE_PLACEHOLDER));
+    const { html, dropped } = dropPageHtmlFromData(paintFirst(stripNonce(readFileSync(file, "utf8"), NONCE_PLACEHOLDER)));
+    articles += dropped;
     if (html.includes(NONCE_PLACEHOLDER)) throw new Error(`${file}: the nonce placeholder is still there`);
     writeFileSync(file, html);
     hashes[urlPath] = inlineScriptHashes(html);
@@ -61,7 +65,7 @@ export function prepareStatic(buildDir: string): string {
     afterBr += Math.min(br.length, raw.length);
   }
   const home = statSync(path.join(clientDir, "index.html")).size;
-  return `static: ${Object.keys(hashes).length} prerendered pages rewritten and hashed, ${count} files precompressed (${kb(before)} → ${kb(afterBr)} brotli) in ${((performance.now() - started) / 1000).toFixed(1)} s; home page ${kb(home)}`;
+  return `static: ${Object.keys(hashes).length} prerendered pages rewritten and hashed (${articles} articles kept out of their hydration data), ${count} files precompressed (${kb(before)} → ${kb(afterBr)} brotli) in ${((performance.now() - started) / 1000).toFixed(1)} s; home page ${kb(home)}`;
 }
 
 const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;

@@ -1,25 +1,11 @@
 import { loadContent } from "#app/features/catalogue/content.server.ts";
-import { jsonLdScript, organizationFacts, organizationJsonLd, pageMeta } from "#app/features/catalogue/seo.ts";
+import { jsonLdScript, organizationJsonLd, pageMeta } from "#app/features/catalogue/seo.ts";
 import { HomePage } from "#app/features/site/home-page.tsx";
+import { homeView } from "#app/features/site/home-view.ts";
 import type { Route } from "./+types/home";
 
 export function loader() {
-  const { site, facts, home, faq, catalogue } = loadContent();
-  return {
-    site: {
-      ...organizationFacts(site, facts),
-      tagline: site.tagline,
-      branchOffices: facts.branchOffices,
-      consultancyCities: site.consultancyCities,
-      hours: site.hours,
-      counters: site.counters,
-      /** The counters are the firm's own record only once confirmed; until then they carry a sample label. */
-      countersSample: site.samples.includes("counters"),
-    },
-    home,
-    faq,
-    categories: catalogue,
-  };
+  return homeView(loadContent());
 }
 
 export type HomeData = ReturnType<typeof loader>;

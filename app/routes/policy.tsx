@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { usePageHtml } from "#app/components/ui/page-html.ts";
 import { loadContent } from "#app/features/catalogue/content.server.ts";
 import { pageMeta } from "#app/features/catalogue/seo.ts";
 import type { Route } from "./+types/policy";
@@ -32,6 +33,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function PolicyRoute({ loaderData }: Route.ComponentProps) {
   const { policy } = loaderData;
+  const article = usePageHtml("policy", policy.html);
   return (
     <article className="mx-auto max-w-3xl px-4 py-12">
       <h1 className="text-3xl font-extrabold text-slate-900 dark:text-white">{policy.title}</h1>
@@ -41,8 +43,8 @@ export default function PolicyRoute({ loaderData }: Route.ComponentProps) {
           Download PDF
         </a>
       </p>
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own Markdown, rendered on the server */}
-      <div className="prose-guide mt-8" dangerouslySetInnerHTML={{ __html: policy.html }} />
+      {/* Our own Markdown, rendered on the server; kept from the page when hydrating (decision 087). */}
+      <div className="prose-guide mt-8" {...article} />
     </article>
   );
 }

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import http from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { expect, type Page, test } from "@playwright/test";
+import { waitForHydration } from "./support/hydration.ts";
 
 // How pages reach the browser (issue 16): the head requests the stylesheet and no script, nothing
 // blocks rendering, prerendered pages are precompressed static files allowed by script hashes, and
@@ -155,3 +156,54 @@ for (const path of [...PAGES, "/consultation"]) {
     expect(problems).toEqual([]);
   });
 }
+
+// Decision 087: a prerendered guide or policy sends its article once, in the body; the inline
+// hydration data says "already in the page" and the component keeps that markup. A client
+// navigation fetches the `.data` file, which carries the article.
+for (const [path, name] of [
+  ["/service/trademark-registration", "article"],
+  ["/policies/privacy-policy", "policy"],
+] as const) {
+  test(`${path}: the article is in the body once, not in the hydration data, and survives hydration`, async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get(path)).text();
+    const sentence = new RegExp(`data-page-html="${name}">[\\s\\S]*?<p>([^<&]{40,})`).exec(html)?.[1]?.slice(0, 40) ?? "";
+    expect(sentence).toHaveLength(40);
+    const data = /streamController\.enqueue\(([\s\S]*?)\);<\/script>/.exec(html)?.[1] ?? "";
+    expect(data).toContain("[html-in-page]");
+    expect(data).not.toContain(sentence);
+
+    const problems = collectCspViolations(page);
+    await page.goto(path);
+    await waitForHydration(page);
+    const shown = page.locator(`[data-page-html="${name}"]`);
+    await expect(shown).toContainText(sentence);
+    // After hydration the element holds exactly the markup the server sent.
+    const [live, sent] = await shown.evaluate(
+      (el, [source, selector]) => [
+        el.innerHTML,
+        new DOMParser().parseFromString(source, "text/html").querySelector(selector)?.innerHTML ?? "",
+      ],
+      [html, `[data-page-html="${name}"]`] as const,
+    );
+    expect(sent.length).toBeGreaterThan(1000);
+    expect(live).toBe(sent);
+    expect(problems).toEqual([]);
+  });
+}
+
+test("a client navigation to another guide shows its article from the .data file", async ({ page }) => {
+  await page.goto("/service/trademark-registration");
+  await waitForHydration(page);
+  const related = page.getByRole("region", { name: "Related Services" }).getByRole("link").first();
+  const href = (await related.getAttribute("href")) ?? "";
+  const dataRequest = page.waitForRequest((r) => r.url().includes(`${href}.data`));
+  await related.click();
+  await dataRequest;
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  const article = page.locator('[data-page-html="article"]');
+  await expect(article.locator("h2").first()).toBeVisible();
+  await expect(article).not.toContainText("[html-in-page]");
+});

@@ -146,6 +146,7 @@ test.describe("with reduced motion", () => {
 test("the theme persists across visits and is applied before any app script runs (no flash)", async ({ page }) => {
   await page.goto("/");
   await expect(page.locator("html")).not.toHaveClass(/dark/);
+  await waitForHydration(page);
   await page.getByRole("button", { name: "Switch to dark theme" }).click();
   await expect(page.locator("html")).toHaveClass(/dark/);
   expect(await page.evaluate(() => localStorage.getItem("ui-theme"))).toBe("dark");

@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icons.tsx";
+import { usePageHtml } from "#app/components/ui/page-html.ts";
 import { CheckoutButton } from "#app/features/payments/checkout-button.tsx";
 import { formatDate } from "#app/features/site/format.ts";
 import { formatRupees, formatSaving } from "./price.ts";
@@ -263,6 +264,7 @@ function PackageBox({ page }: { page: Page & { price: NonNullable<Page["price"]>
 
 /** The service detail page: offers, the guide, the package box, the video and related services. */
 export function ServiceLayout({ page }: { page: Page }) {
+  const article = usePageHtml("article", page.html);
   const [drawer, setDrawer] = useState<"offers" | "services" | null>(null);
   const tab =
     "fixed top-1/2 z-20 w-7 -translate-y-1/2 rounded-md bg-brand-700 px-1.5 py-3 text-xs font-semibold tracking-wider text-white uppercase shadow-lg [writing-mode:vertical-rl] lg:hidden";
@@ -343,8 +345,8 @@ export function ServiceLayout({ page }: { page: Page }) {
             </ol>
           </details>
         ) : null}
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own Markdown, rendered on the server at build */}
-        <div className="prose-guide mt-8" dangerouslySetInnerHTML={{ __html: page.html }} />
+        {/* Our own Markdown, rendered on the server at build; kept from the page when hydrating (decision 087). */}
+        <div className="prose-guide mt-8" {...article} />
         {page.price ? <PackageBox page={{ ...page, price: page.price }} /> : null}
         {page.notSoldOnline ? (
           <section

@@ -1,0 +1,60 @@
+import { describe, expect, test } from "vitest";
+import { loadContent } from "#app/features/catalogue/content.server.ts";
+import { servicePageData } from "#app/features/catalogue/service-page.server.ts";
+import { homeView } from "./home-view.ts";
+import { shellView } from "./shell.server.ts";
+
+// Loader data is inlined in every prerendered page as hydration data and fetched as .data on
+// client navigation (decision 087). These bounds fail when a view starts carrying what no
+// component draws. They sit about 10% above the size measured when they were set (home 20.9 KB,
+// shell 7.0 KB as JSON), so new content fits, but a whole content object (the price table, a
+// guide's Markdown, the site file) does not.
+const bytes = (value: unknown) => Buffer.byteLength(JSON.stringify(value));
+const content = loadContent();
+
+describe("homeView", () => {
+  const view = homeView(content);
+
+  test("stays under 23 KB as JSON", () => {
+    expect(bytes(view)).toBeLessThan(23_000);
+  });
+
+  test("holds only what the sections and the JSON-LD render", () => {
+    expect(Object.keys(view).sort()).toEqual(["categories", "faq", "home", "site"]);
+    expect(Object.keys(view.site.hours).sort()).toEqual(["label", "support"]);
+    expect(view.site).not.toHaveProperty("samples");
+    expect(view.site).not.toHaveProperty("footerServiceModals");
+    for (const c of view.categories) expect(Object.keys(c).sort()).toEqual(["groups", "id", "name", "summary"]);
+  });
+
+  test("shares the catalogue groups with the shell, so the hydration stream sends them once", () => {
+    const shellGroups = new Set(shellView(content).serviceModals.flatMap((m) => m.groups));
+    for (const group of view.categories.flatMap((c) => c.groups)) expect(shellGroups.has(group)).toBe(true);
+  });
+});
+
+describe("shellView", () => {
+  const view = shellView(content);
+
+  test("stays under 8 KB as JSON (it is sent with every page)", () => {
+    expect(bytes(view)).toBeLessThan(8_000);
+  });
+
+  test("leaves out facts the header, footer and dialogs never show", () => {
+    expect(Object.keys(view.site).sort()).toEqual(
+      ["email", "headOffice", "hours", "name", "phones", "shortName", "social", "tagline", "ticker"].sort(),
+    );
+    expect(Object.keys(view.site.hours).sort()).toEqual(["label", "support"]);
+  });
+});
+
+describe("servicePageData", () => {
+  test("carries a guide's rendered HTML once and never its Markdown source", () => {
+    const guide = content.guides.get("trademark-registration");
+    if (!guide) throw new Error("trademark-registration guide missing");
+    const json = JSON.stringify(servicePageData(content, guide));
+    expect(json.split(JSON.stringify(guide.html).slice(1, 200)).length - 1).toBe(1);
+    expect(json).not.toContain(JSON.stringify(guide.markdown).slice(1, 120));
+    expect(bytes(servicePageData(content, guide))).toBeLessThan(guide.html.length + 6_000);
+  });
+});
