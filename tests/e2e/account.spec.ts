@@ -3,8 +3,9 @@ import { rmSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { type FakeSmtp, startFakeSmtp } from "../fakes/smtp.ts";
+import { expect, test } from "./support/test.ts";
 
 // Client portal: /account is closed to visitors; Login / Sign Up asks for an e-mail, then the code.
 // The full journey runs on a second server whose mail goes to the fake SMTP server, so the test

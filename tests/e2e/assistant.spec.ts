@@ -3,11 +3,12 @@ import { rmSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { desc } from "drizzle-orm";
 import { openDatabase } from "../../app/db/client.server.ts";
 import { consultationRequests } from "../../app/db/schema.server.ts";
 import { type FakeGemini, startFakeGemini } from "../fakes/gemini.ts";
+import { expect, test } from "./support/test.ts";
 
 // The floating AI assistant: the panel, blank messages, 'Thinking...', the streamed reply, the
 // SPEC §8 error text and the 'Talk to an expert' hand-off. The configured server runs the local

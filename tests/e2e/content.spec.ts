@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 
 // Issue 15: sample content never passes as the firm's own. The sample phones, e-mail and social
 // links in content/site.yaml are not shown or linked, sample testimonials carry an "Example" label,

@@ -1,8 +1,9 @@
 import { createHash } from "node:crypto";
 import http from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { waitForHydration } from "./support/hydration.ts";
+import { expect, test } from "./support/test.ts";
 
 // How pages reach the browser (issue 16): the head requests the stylesheet and no script, nothing
 // blocks rendering, prerendered pages are precompressed static files allowed by script hashes, and

@@ -3,9 +3,10 @@ import { rmSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { type FakeSmtp, startFakeSmtp } from "../fakes/smtp.ts";
 import { waitForHydration } from "./support/hydration.ts";
+import { expect, test } from "./support/test.ts";
 
 // The consultation, contact and newsletter forms, end to end: with and without JavaScript, field
 // errors, uploads, the 'Get In Touch' popup, the newsletter duplicate, and — on a second server with

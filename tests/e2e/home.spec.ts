@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 
 // The home page, section by section: hero and trust strip, promotional video, service cards with
 // their document lists and the PDF viewer, the footer's Our Services modals, the testimonials

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 
 // The operations surface of the built server, each test on its own server process (free port,
 // throw-away PGlite): request ids in JSON logs, /healthz and /readyz, /metrics behind its token,

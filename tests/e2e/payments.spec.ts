@@ -1,7 +1,8 @@
 import { createHmac } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { parseConfig } from "../../app/lib/config.server.ts";
+import { expect, test } from "./support/test.ts";
 
 // The Playwright server runs on the embedded defaults, so payments go through the built-in test
 // gateway (TEST MODE page with Pay and Fail), which signs its callback like Razorpay does.

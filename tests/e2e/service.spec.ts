@@ -1,5 +1,5 @@
 import { readdirSync } from "node:fs";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 
 // Service detail pages: package box, video, drawers, related links, 404, aliases, every slug.
 

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { waitForHydration } from "./support/hydration.ts";
+import { expect, test } from "./support/test.ts";
 
 // The site shell: header menu, scrolling, Connect With Us, mobile menu, ticker, theme, cookie
 // consent, back-to-top, 404s and an accessibility scan.

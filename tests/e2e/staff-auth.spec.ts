@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
 import { E2E_STAFF, inviteLink, signInAs } from "./support/staff.ts";
+import { expect, test } from "./support/test.ts";
 
 // Staff sign-in: the console is closed to visitors, an invitation sets the password, roles change
 // the menu, sign-out ends the session.

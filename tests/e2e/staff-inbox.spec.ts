@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 import { signInAs } from "./support/staff.ts";
+import { expect, test } from "./support/test.ts";
 
 // The staff inbox, end to end: a visitor's consultation request (with a document) reaches the
 // inbox; staff find it by phone, download the document, mark it contacted; the owner sees those

@@ -4,10 +4,11 @@ import { rmSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { parseConfig } from "../../app/lib/config.server.ts";
 import { type FakeSmtp, startFakeSmtp } from "../fakes/smtp.ts";
 import { signInAs } from "./support/staff.ts";
+import { expect, test } from "./support/test.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
