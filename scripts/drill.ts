@@ -8,6 +8,7 @@ import pg from "pg";
 import { startFakeEmailJs } from "../tests/fakes/emailjs.ts";
 import { startFakeGemini } from "../tests/fakes/gemini.ts";
 import { startFakeRazorpay } from "../tests/fakes/razorpay.ts";
+import { startFakeS3 } from "../tests/fakes/s3.ts";
 import { startFakeSmtp } from "../tests/fakes/smtp.ts";
 import { startDbProxy } from "../tests/support/db-proxy.ts";
 import { type Instance, startInstance } from "./drill/instances.ts";
@@ -76,6 +77,9 @@ const smtp = await startFakeSmtp({ port: PORTS.smtp, httpPort: PORTS.smtpHttp })
 const emailjs = await startFakeEmailJs({ port: PORTS.emailjs, publicKey: "drill-public-key", serviceId: "drill_service" });
 const gemini = await startFakeGemini({ port: PORTS.gemini });
 const razorpay = await startFakeRazorpay({ port: PORTS.razorpay });
+// Uploaded documents go to an S3-compatible bucket shared by both instances (s3rver stands in for
+// MinIO, which cannot be installed offline here; both speak the S3 API the AWS SDK uses).
+const s3 = await startFakeS3();
 const admin = new pg.Client({ connectionString: adminUrl.toString() });
 await admin.connect();
 await admin.query(`create database "${dbName}"`);
@@ -89,6 +93,7 @@ const common: Record<string, string> = {
   RATE_LIMIT_PER_MINUTE: "10000",
   OUTBOX_POLL_MS: "300",
   STAFF_EMAIL: "office@drill.example",
+  ...s3.env,
 };
 /** Phase 1: SMTP, Gemini and Razorpay fakes. Phase 2: EmailJS, the local assistant and the built-in test gateway. */
 const MODES: Record<Scenario["mode"], Record<string, string>> = {
@@ -171,7 +176,7 @@ try {
 } finally {
   await stopAll();
   await sql.end();
-  await Promise.all([proxy.close(), smtp.close(), emailjs.close(), gemini.close(), razorpay.close()]);
+  await Promise.all([proxy.close(), smtp.close(), emailjs.close(), gemini.close(), razorpay.close(), s3.close()]);
   const cleanup = new pg.Client({ connectionString: adminUrl.toString() });
   await cleanup.connect();
   await cleanup.query(`drop database if exists "${dbName}" with (force)`);

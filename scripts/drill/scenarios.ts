@@ -451,7 +451,7 @@ const killMidBurst: Scenario = {
       d,
       `select c.email,
          (select count(*) from outbox_messages o where o.kind = 'consultation' and o.payload::text like '%' || c.email || '%')::int as mails,
-         (select count(*) from uploads u where u.consultation_id = c.id)::int as docs
+         (select count(*) from uploads u where u.consultation_id = c.id and u.storage_key is not null)::int as docs
        from consultation_requests c where c.email like $1`,
       [`drill-kill-${d.run}-%`],
     );
@@ -469,7 +469,7 @@ const killMidBurst: Scenario = {
     return [
       {
         scenario: "kill",
-        figure: `A killed (SIGKILL) ${killedAt ? "mid-burst" : "?"} of 12 clients: ${ackedEmails.length} acknowledged, ${ackedEmails.length - missing} of them stored with their e-mails, ${missing} missing; ${stored.length} stored in all (${stored.length - ackedEmails.length + missing} never acknowledged), ${halfWritten} half-written, ${orphans} orphan e-mails; ${afterKill} clients saw the connection drop`,
+        figure: `A killed (SIGKILL) ${killedAt ? "mid-burst" : "?"} of 12 clients: ${ackedEmails.length} acknowledged, ${ackedEmails.length - missing} of them stored with their e-mails, ${missing} missing; ${stored.length} stored in all (${stored.length - ackedEmails.length + missing} never acknowledged), ${halfWritten} half-written, ${orphans} orphan e-mails; ${stored.reduce((n, r) => n + r.docs, 0)} documents in the shared S3 bucket; ${afterKill} clients saw the connection drop`,
         pass: missing === 0 && halfWritten === 0 && orphans === 0 && ackedEmails.length > 0,
       },
     ];
