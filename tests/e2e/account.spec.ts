@@ -1,17 +1,15 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { rmSync } from "node:fs";
-import { createServer } from "node:net";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { type FakeSmtp, startFakeSmtp } from "../fakes/smtp.ts";
+import type { FakeSmtp } from "../fakes/smtp.ts";
+import { type SecondServer, startSecondServer } from "./support/second-server.ts";
 import { expect, test } from "./support/test.ts";
 
 // Client portal: /account is closed to visitors; Login / Sign Up asks for an e-mail, then the code.
 // The full journey runs on a second server whose mail goes to the fake SMTP server, so the test
 // reads the code from the e-mail the way a client does.
 
-const root = path.resolve(import.meta.dirname, "../..");
+const _root = path.resolve(import.meta.dirname, "../..");
 const pdf = (name: string) => ({
   name,
   mimeType: "application/pdf",
@@ -55,16 +53,6 @@ for (const theme of ["light", "dark"] as const) {
 
 // --- A second server with mail through the fake SMTP server: the whole client journey. ---
 
-async function freePort() {
-  return new Promise<number>((resolve) => {
-    const probe = createServer();
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 async function axeClean(page: Page) {
   for (const scheme of ["light", "dark"] as const) {
     await page.emulateMedia({ colorScheme: scheme });
@@ -78,53 +66,17 @@ async function axeClean(page: Page) {
 }
 
 test.describe("the client journey, with mail through SMTP", () => {
-  let server: ChildProcess | undefined;
+  let second: SecondServer | undefined;
   let smtp: FakeSmtp;
   let base = "";
-  let dataDir = "";
 
   test.beforeAll(async () => {
-    smtp = await startFakeSmtp();
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    dataDir = path.join(root, "data", `e2e-account-${port}`);
-    rmSync(dataDir, { recursive: true, force: true });
-    server = spawn(process.execPath, ["server/index.ts"], {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        SITE_URL: base,
-        PGLITE_DIR: dataDir,
-        DATABASE_URL: "",
-        LOG_LEVEL: "error",
-        RATE_LIMIT_PER_MINUTE: "1000",
-        OUTBOX_POLL_MS: "100",
-        SMTP_URL: smtp.url,
-        STAFF_EMAIL: "staff@nyayik.test",
-      },
-      stdio: ["ignore", "inherit", "inherit"],
-    });
-    const deadline = Date.now() + 60_000;
-    for (;;) {
-      try {
-        if ((await fetch(`${base}/healthz`)).ok) break;
-      } catch {}
-      if (Date.now() > deadline) throw new Error("the second server did not start");
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
+    second = await startSecondServer({ name: "account" });
+    ({ smtp, base } = second);
   });
 
   test.afterAll(async () => {
-    if (server?.pid && server.exitCode === null) {
-      const exited = new Promise((resolve) => server?.once("exit", resolve));
-      process.kill(server.pid, "SIGTERM");
-      await exited;
-    }
-    await smtp?.close();
-    rmSync(dataDir, { recursive: true, force: true });
-    rmSync(`${dataDir}.lock`, { force: true });
+    await second?.stop();
   });
 
   /** The 6-digit code in the newest sign-in e-mail to `email`. */

@@ -1,11 +1,9 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { rmSync } from "node:fs";
-import { createServer } from "node:net";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
-import { type FakeSmtp, startFakeSmtp } from "../fakes/smtp.ts";
+import type { FakeSmtp } from "../fakes/smtp.ts";
 import { waitForHydration } from "./support/hydration.ts";
+import { type SecondServer, startSecondServer } from "./support/second-server.ts";
 import { expect, test } from "./support/test.ts";
 
 // The consultation, contact and newsletter forms, end to end: with and without JavaScript, field
@@ -15,7 +13,7 @@ import { expect, test } from "./support/test.ts";
 const CONSULTATION_SENT = "Consultation request sent successfully!, We will reach out to you soon! ✌️";
 const CONTACT_SENT = "We got your message, we will reach out to you soon! 😊";
 const RATE_LIMITED = "You have sent several requests in a short time. Please wait a minute and try again, or call us.";
-const root = path.resolve(import.meta.dirname, "../..");
+const _root = path.resolve(import.meta.dirname, "../..");
 const MB = 1024 * 1024;
 
 const pdf = (name = "notice.pdf", size = 2_000) => ({
@@ -342,64 +340,18 @@ test.describe("without JavaScript", () => {
 
 // --- A second server: rate limit 2 per minute, mail through the fake SMTP server. ---
 
-async function freePort() {
-  return new Promise<number>((resolve) => {
-    const probe = createServer();
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 test.describe("a server with a low rate limit and SMTP", () => {
-  let server: ChildProcess | undefined;
+  let second: SecondServer | undefined;
   let smtp: FakeSmtp;
   let base = "";
-  let dataDir = "";
 
   test.beforeAll(async () => {
-    smtp = await startFakeSmtp();
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    dataDir = path.join(root, "data", `e2e-forms-${port}`);
-    rmSync(dataDir, { recursive: true, force: true });
-    server = spawn(process.execPath, ["server/index.ts"], {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        SITE_URL: base,
-        PGLITE_DIR: dataDir,
-        DATABASE_URL: "",
-        LOG_LEVEL: "error",
-        RATE_LIMIT_PER_MINUTE: "2",
-        OUTBOX_POLL_MS: "100",
-        SMTP_URL: smtp.url,
-        STAFF_EMAIL: "staff@nyayik.test",
-      },
-      stdio: ["ignore", "inherit", "inherit"],
-    });
-    const deadline = Date.now() + 60_000;
-    for (;;) {
-      try {
-        if ((await fetch(`${base}/healthz`)).ok) break;
-      } catch {}
-      if (Date.now() > deadline) throw new Error("the second server did not start");
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
+    second = await startSecondServer({ name: "forms", env: { RATE_LIMIT_PER_MINUTE: "2" } });
+    ({ smtp, base } = second);
   });
 
   test.afterAll(async () => {
-    if (server?.pid && server.exitCode === null) {
-      const exited = new Promise((resolve) => server?.once("exit", resolve));
-      process.kill(server.pid, "SIGTERM");
-      await exited;
-    }
-    await smtp?.close();
-    rmSync(dataDir, { recursive: true, force: true });
-    rmSync(`${dataDir}.lock`, { force: true });
+    await second?.stop();
   });
 
   test("two requests a minute go through and are e-mailed with the document; the third gets 429 and a friendly alert", async ({

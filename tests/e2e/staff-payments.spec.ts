@@ -1,16 +1,14 @@
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { createHmac, randomUUID } from "node:crypto";
-import { rmSync } from "node:fs";
-import { createServer } from "node:net";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { parseConfig } from "../../app/lib/config.server.ts";
-import { type FakeSmtp, startFakeSmtp } from "../fakes/smtp.ts";
+import type { FakeSmtp } from "../fakes/smtp.ts";
+import { type SecondServer, startSecondServer } from "./support/second-server.ts";
 import { signInAs } from "./support/staff.ts";
 import { expect, test } from "./support/test.ts";
 
-const root = path.resolve(import.meta.dirname, "../..");
+const _root = path.resolve(import.meta.dirname, "../..");
 
 // The staff console's money pages: a payment made through the built-in test gateway appears in the
 // console, a refund recorded there shows on the visitor's receipt; reconciliation lists a webhook
@@ -102,69 +100,25 @@ test("reconciliation lists a verified webhook for a payment that is not ours", a
 
 // --- A second server whose mail goes to the fake SMTP server, which refuses the first messages. ---
 
-async function freePort() {
-  return new Promise<number>((resolve) => {
-    const probe = createServer();
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 test.describe("a server whose mail is refused at first", () => {
-  let server: ChildProcess | undefined;
+  let second: SecondServer | undefined;
   let smtp: FakeSmtp;
   let base = "";
-  let dataDir = "";
   let invite = "";
 
   test.beforeAll(async () => {
-    smtp = await startFakeSmtp();
-    // The payment's receipt and the firm's notice are refused for good (550): both end up dead.
-    smtp.failNext(550, "Mailbox unavailable", 2);
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    dataDir = path.join(root, "data", `e2e-outbox-${port}`);
-    rmSync(dataDir, { recursive: true, force: true });
-    const env = {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      SITE_URL: base,
-      PGLITE_DIR: dataDir,
-      DATABASE_URL: "",
-      LOG_LEVEL: "error",
-      RATE_LIMIT_PER_MINUTE: "1000",
-      OUTBOX_POLL_MS: "100",
-      SMTP_URL: smtp.url,
-      STAFF_EMAIL: "staff@nyayik.test",
-    };
-    invite = execFileSync(
-      process.execPath,
-      ["scripts/staff-add.ts", "--email", "mail-staff@e2e.test", "--name", "Mala Staff", "--role", "staff"],
-      { cwd: root, env, encoding: "utf8" },
-    );
-    server = spawn(process.execPath, ["server/index.ts"], { cwd: root, env, stdio: ["ignore", "inherit", "inherit"] });
-    const deadline = Date.now() + 60_000;
-    for (;;) {
-      try {
-        if ((await fetch(`${base}/healthz`)).ok) break;
-      } catch {}
-      if (Date.now() > deadline) throw new Error("the second server did not start");
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
+    second = await startSecondServer({
+      name: "outbox",
+      // The payment's receipt and the firm's notice are refused for good (550): both end up dead.
+      prepareSmtp: (s) => s.failNext(550, "Mailbox unavailable", 2),
+      staff: [{ email: "mail-staff@e2e.test", name: "Mala Staff", role: "staff" }],
+    });
+    ({ smtp, base } = second);
+    invite = second.invites[0] ?? "";
   });
 
   test.afterAll(async () => {
-    if (server?.pid && server.exitCode === null) {
-      const exited = new Promise((resolve) => server?.once("exit", resolve));
-      process.kill(server.pid, "SIGTERM");
-      await exited;
-    }
-    await smtp?.close();
-    rmSync(dataDir, { recursive: true, force: true });
-    rmSync(`${dataDir}.lock`, { force: true });
+    await second?.stop();
   });
 
   test("dead messages show their attempts and error; Retry sends one, Discard keeps the other unsent", async ({ page }) => {

@@ -67,7 +67,6 @@ test("a catalogue item without a guide gets the SPEC fallbacks (fixture item)", 
   expect(fb.subtitle).toBe("A service under Licences & Registrations");
   expect(fb.html).toContain("We handle Pollution NOC as part of our Licences &amp; Registrations work.");
   expect(fb.html).toContain("free 15-minute call");
-  expect(fb.html).not.toMatch(/coming soon/i);
   expect(fb.cta).toEqual({ text: "Get Help with Pollution NOC", link: "/#contact" });
   expect(fb.video).toEqual({
     title: "Video Unavailable",

