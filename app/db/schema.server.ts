@@ -10,6 +10,15 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
 const id = () => uuid("id").primaryKey().default(sql`gen_random_uuid()`);
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
+/** What staff work on every kind of lead: status (new → contacted → converted | closed), assignee. */
+const leadWorkflow = () => ({
+  status: text("status").notNull().default("new"),
+  /** Optimistic concurrency: every staff change must name the version it saw. */
+  version: integer("version").notNull().default(1),
+  assigneeId: uuid("assignee_id"),
+  statusChangedAt: timestamp("status_changed_at", { withTimezone: true }),
+});
+
 export const consultationRequests = pgTable(
   "consultation_requests",
   {
@@ -22,11 +31,7 @@ export const consultationRequests = pgTable(
     details: text("details").notNull().default(""),
     source: text("source").notNull().default("form"),
     transcript: jsonb("transcript").$type<{ role: "user" | "bot"; text: string }[]>(),
-    status: text("status").notNull().default("new"),
-    /** Optimistic concurrency: every staff change must name the version it saw. */
-    version: integer("version").notNull().default(1),
-    assigneeId: uuid("assignee_id"),
-    statusChangedAt: timestamp("status_changed_at", { withTimezone: true }),
+    ...leadWorkflow(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -69,11 +74,7 @@ export const contactMessages = pgTable(
     phone: text("phone").notNull(),
     subject: text("subject").notNull(),
     message: text("message").notNull(),
-    status: text("status").notNull().default("new"),
-    /** Optimistic concurrency: every staff change must name the version it saw. */
-    version: integer("version").notNull().default(1),
-    assigneeId: uuid("assignee_id"),
-    statusChangedAt: timestamp("status_changed_at", { withTimezone: true }),
+    ...leadWorkflow(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -91,10 +92,7 @@ export const newsletterSubscribers = pgTable(
     id: id(),
     email: text("email").notNull().unique(),
     source: text("source").notNull(),
-    status: text("status").notNull().default("new"),
-    version: integer("version").notNull().default(1),
-    assigneeId: uuid("assignee_id"),
-    statusChangedAt: timestamp("status_changed_at", { withTimezone: true }),
+    ...leadWorkflow(),
     createdAt: createdAt(),
   },
   (t) => [

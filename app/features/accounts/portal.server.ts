@@ -5,6 +5,7 @@ import { consultationRequests, contactMessages, leadEvents, payments, uploads } 
 import type { Tx } from "#app/features/auth/tx.ts";
 import { serviceTypeLabel } from "#app/features/leads/consultation-schema.ts";
 import { subjectLabel } from "#app/features/leads/contact-schema.ts";
+import { insertUpload } from "#app/features/leads/leads.server.ts";
 import type { Upload } from "#app/features/leads/uploads.server.ts";
 import { enqueueMail } from "#app/features/mail/outbox.server.ts";
 import { discardUpload, placeUpload, type UploadStorage } from "#app/features/storage/upload-storage.server.ts";
@@ -209,25 +210,11 @@ export async function addClientUpload(
   const lead = await getClientLead(db, account, "consultation", id);
   if (!lead) return { ok: false, status: 404, message: "Not found" };
   if (!lead.open) return { ok: false, status: 409, message: CLOSED_REQUEST_MESSAGE };
-  const size = upload.bytes.byteLength;
   // Object storage first (decision 063): the row is written only once the document is safe.
   const placed = await placeUpload(storage, upload);
   try {
     await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(uploads)
-        .values({
-          id: placed.id,
-          consultationId: lead.id,
-          filename: upload.filename,
-          contentType: upload.contentType,
-          size,
-          bytes: placed.bytes,
-          storageKey: placed.storageKey,
-          addedBy: "client",
-        })
-        .returning({ id: uploads.id });
-      if (!row) throw new Error("upload insert returned no row");
+      const row = await insertUpload(tx, lead.id, upload, placed, "client");
       await tx.insert(leadEvents).values({
         leadKind: "consultation",
         leadId: lead.id,

@@ -1,5 +1,6 @@
 import type { Db } from "#app/db/client.server.ts";
 import { consultationRequests, contactMessages, newsletterSubscribers, uploads } from "#app/db/schema.server.ts";
+import type { Tx } from "#app/features/auth/tx.ts";
 import { loadContent } from "#app/features/catalogue/content.server.ts";
 import { enqueueMail } from "#app/features/mail/outbox.server.ts";
 import { consultationMails, contactMails, type SiteFacts } from "#app/features/mail/templates/leads.ts";
@@ -78,19 +79,7 @@ async function insertConsultation(
     let document: { uploadId: string; filename: string; contentType: string; size: number } | undefined;
     if (file) {
       const { upload, placed } = file;
-      const [row] = await tx
-        .insert(uploads)
-        .values({
-          id: placed.id,
-          consultationId: lead.id,
-          filename: upload.filename,
-          contentType: upload.contentType,
-          size: upload.bytes.byteLength,
-          bytes: placed.bytes,
-          storageKey: placed.storageKey,
-        })
-        .returning({ id: uploads.id });
-      if (!row) throw new Error("upload insert returned no row");
+      const row = await insertUpload(tx, lead.id, upload, placed, "visitor");
       document = { uploadId: row.id, filename: upload.filename, contentType: upload.contentType, size: upload.bytes.byteLength };
     }
     await enqueueMail(
@@ -149,4 +138,29 @@ export async function subscribeNewsletter(
     .onConflictDoNothing({ target: newsletterSubscribers.email })
     .returning({ id: newsletterSubscribers.id });
   return { status: rows.length > 0 ? "subscribed" : "already" };
+}
+
+/** The uploads row of a document already placed in storage (placeUpload), inside the caller's transaction. */
+export async function insertUpload(
+  tx: Tx,
+  consultationId: string,
+  upload: Upload,
+  placed: PlacedUpload,
+  addedBy: "visitor" | "client",
+): Promise<{ id: string }> {
+  const [row] = await tx
+    .insert(uploads)
+    .values({
+      id: placed.id,
+      consultationId,
+      filename: upload.filename,
+      contentType: upload.contentType,
+      size: upload.bytes.byteLength,
+      bytes: placed.bytes,
+      storageKey: placed.storageKey,
+      addedBy,
+    })
+    .returning({ id: uploads.id });
+  if (!row) throw new Error("upload insert returned no row");
+  return row;
 }
