@@ -58,10 +58,15 @@ for (const path of PAGES) {
       .map((m) => m[0])
       .filter((tag) => !/\s(async|defer)\b/.test(tag) && !/type="module"/.test(tag));
     expect(blocking).toEqual([]);
-    // The only inline script in the head is the pre-paint theme script (tiny, no request).
-    const inline = [...head.matchAll(/<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? "");
-    expect(inline).toHaveLength(1);
-    expect(inline[0]).toContain("ui-theme");
+    // The head's inline scripts are the pre-paint theme script and the one that requests the scripts
+    // after the first paint; both come before the stylesheet, so neither waits for it.
+    const inline = [...head.matchAll(/<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)];
+    expect(inline.map((m) => m[1] ?? "")).toEqual([
+      expect.stringContaining("ui-theme"),
+      expect.stringContaining('"first-contentful-paint"'),
+    ]);
+    const stylesheet = head.indexOf('rel="stylesheet"');
+    for (const m of inline) expect(m.index ?? 0).toBeLessThan(stylesheet);
   });
 }
 
