@@ -8,7 +8,9 @@ import { chromium } from "@playwright/test";
 // 1.6 Mbps down / 750 kbps up, 150 ms round trip (Chrome DevTools' network emulation, per request)
 // and a 4× CPU slowdown, empty cache, mobile viewport. "Interactive" is the moment React has attached
 // the button's click handler (hydration reached it), polled every 10 ms in the page; each run then taps
-// the button and checks that the menu really opens. Several --url are measured in turn, run by run, so
+// the button and checks that the menu really opens. "Menu opens on tap" is measured apart: from the
+// moment the button exists, the page clicks it every 25 ms until the menu is shown (then closes it
+// again); that is when a visitor's tap first works, whether React or the browser opens the menu. Several --url are measured in turn, run by run, so
 // a before/after comparison shares the machine's load. Prints per-run figures and medians (FCP, LCP,
 // menu interactive, load), for the home page and a long guide.
 
@@ -30,11 +32,11 @@ const pages = args.page?.length ? args.page : ["/", "/service/trademark-registra
 const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 const CPU_SLOWDOWN = 4;
 
-type Figures = { fcp: number; lcp: number; menu: number; load: number };
+type Figures = { fcp: number; lcp: number; menu: number; tap: number; load: number };
 
 // Runs in the page before any of its scripts: watches paints and the menu button's React props.
 const PROBE = `(() => {
-  const marks = (window.__bench = { fcp: 0, lcp: 0, menu: 0 });
+  const marks = (window.__bench = { fcp: 0, lcp: 0, menu: 0, tap: 0 });
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) if (e.name === "first-contentful-paint") marks.fcp = e.startTime;
   }).observe({ type: "paint", buffered: true });
@@ -50,6 +52,20 @@ const PROBE = `(() => {
       clearInterval(timer);
     }
   }, 10);
+  const shown = (m) => !!m && !m.hidden && getComputedStyle(m).display !== "none";
+  const tapper = setInterval(() => {
+    const button = document.querySelector('button[aria-controls="mobile-menu"]');
+    const menu = document.getElementById("mobile-menu");
+    if (!button || !menu) return;
+    if (shown(menu)) {
+      marks.tap = performance.now();
+      clearInterval(tapper);
+      if (menu.matches && menu.matches(":popover-open")) menu.hidePopover();
+      else button.click();
+      return;
+    }
+    button.click();
+  }, 25);
 })();`;
 
 async function measure(url: string): Promise<Figures> {
@@ -74,16 +90,24 @@ async function measure(url: string): Promise<Figures> {
     await cdp.send("Network.emulateNetworkConditions", NETWORK);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
     await page.goto(url, { waitUntil: "load", timeout: 120_000 });
-    await page.waitForFunction(() => (window as unknown as { __bench: { menu: number } }).__bench.menu > 0, null, {
-      timeout: 120_000,
-      polling: 50,
-    });
+    await page.waitForFunction(
+      () => {
+        const b = (window as unknown as { __bench: { menu: number; tap: number } }).__bench;
+        return b.menu > 0 && b.tap > 0;
+      },
+      null,
+      {
+        timeout: 120_000,
+        polling: 50,
+      },
+    );
     const marks = await page.evaluate(() => {
-      const b = (window as unknown as { __bench: { fcp: number; lcp: number; menu: number } }).__bench;
+      const b = (window as unknown as { __bench: { fcp: number; lcp: number; menu: number; tap: number } }).__bench;
       const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
       return { ...b, load: nav.loadEventStart };
     });
     // The figure counts only if a tap then really opens the menu.
+    await page.locator("#mobile-menu").waitFor({ state: "hidden", timeout: 30_000 });
     await page.locator('button[aria-controls="mobile-menu"]').tap();
     await page.locator("#mobile-menu").waitFor({ state: "visible", timeout: 30_000 });
     return marks;
@@ -106,7 +130,9 @@ for (const path of pages) {
       const key = `${base}${path}`;
       const figures = await measure(key);
       results.set(key, [...(results.get(key) ?? []), figures]);
-      console.log(`run ${i + 1} ${key}: FCP ${ms(figures.fcp)}, LCP ${ms(figures.lcp)}, menu interactive ${ms(figures.menu)}`);
+      console.log(
+        `run ${i + 1} ${key}: FCP ${ms(figures.fcp)}, LCP ${ms(figures.lcp)}, menu opens on tap ${ms(figures.tap)}, React attached ${ms(figures.menu)}`,
+      );
     }
   }
 }
@@ -117,6 +143,6 @@ console.log(
 for (const [key, list] of results) {
   const pick = (k: keyof Figures) => median(list.map((f) => f[k]));
   console.log(
-    `  ${key}: FCP ${ms(pick("fcp"))}  LCP ${ms(pick("lcp"))}  menu interactive ${ms(pick("menu"))}  load ${ms(pick("load"))}  (menu runs: ${list.map((f) => Math.round(f.menu)).join(", ")})`,
+    `  ${key}: FCP ${ms(pick("fcp"))}  LCP ${ms(pick("lcp"))}  menu opens on tap ${ms(pick("tap"))}  React attached ${ms(pick("menu"))}  load ${ms(pick("load"))}  (tap runs: ${list.map((f) => Math.round(f.tap)).join(", ")}; React runs: ${list.map((f) => Math.round(f.menu)).join(", ")})`,
   );
 }

@@ -67,6 +67,9 @@ export function paintFirst(html: string): string {
     head.replace(MODULEPRELOAD, "").replace(STYLESHEET, ""),
     `<script>${preload}</script>`,
     ...stylesheets,
-    html.slice(headEnd).replace(MODULEPRELOAD, "").replace(MODULE_SCRIPT, () => `<script>${boot}</script>`),
+    html
+      .slice(headEnd)
+      .replace(MODULEPRELOAD, "")
+      .replace(MODULE_SCRIPT, () => `<script>${boot}</script>`),
   ].join("");
 }

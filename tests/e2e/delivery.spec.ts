@@ -65,8 +65,8 @@ for (const path of PAGES) {
       expect.stringContaining("ui-theme"),
       expect.stringContaining('"first-contentful-paint"'),
     ]);
-    const stylesheet = head.indexOf('rel="stylesheet"');
-    for (const m of inline) expect(m.index ?? 0).toBeLessThan(stylesheet);
+    const stylesheetAt = head.indexOf('rel="stylesheet"');
+    for (const m of inline) expect(m.index ?? 0).toBeLessThan(stylesheetAt);
   });
 }
 

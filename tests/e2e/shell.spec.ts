@@ -98,7 +98,7 @@ test.describe("on a phone", () => {
         new Promise<number>((resolve) => {
           const clickedAt = (window as unknown as { clickedAt: number }).clickedAt;
           const check = () =>
-            document.getElementById("mobile-menu")?.hidden
+            !document.getElementById("mobile-menu")?.matches(":popover-open")
               ? resolve(performance.now() - clickedAt)
               : requestAnimationFrame(check);
           check();
@@ -107,6 +107,27 @@ test.describe("on a phone", () => {
     expect(closedAfter).toBeGreaterThanOrEqual(290);
     expect(closedAfter).toBeLessThan(1000);
     await expect.poll(() => sectionTop(page, "faq")).toBe(50);
+  });
+
+  test.describe("before the scripts and without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the menu button opens the mobile menu and Escape closes it", async ({ page }) => {
+      await page.goto("/service/gst-registration");
+      const menu = page.getByRole("navigation", { name: "Mobile" });
+      await expect(menu).toBeHidden();
+      await page.getByRole("button", { name: "Open menu" }).click();
+      await expect(menu).toBeVisible();
+      // It sits under the header, not over it.
+      const header = await page.getByRole("banner").boundingBox();
+      const box = await menu.boundingBox();
+      expect(Math.abs((box?.y ?? 0) - ((header?.y ?? 0) + (header?.height ?? 0)))).toBeLessThanOrEqual(1);
+      await page.keyboard.press("Escape");
+      await expect(menu).toBeHidden();
+      await page.getByRole("button", { name: "Open menu" }).click();
+      await menu.getByRole("link", { name: "FAQ" }).click();
+      await expect(page).toHaveURL(/\/#faq$/);
+    });
   });
 
   test("WhatsApp opens the app link on a phone", async ({ page }) => {

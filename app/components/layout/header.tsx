@@ -22,17 +22,32 @@ export const MOBILE_MENU_CLOSE_MS = 300;
 
 export function Header() {
   const { data, openDialog } = useShell();
+  // The mobile menu is a native popover (decision 088): its button opens it from the first paint,
+  // before the scripts have loaded and without JavaScript; React only follows its state.
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuRef = useRef<HTMLElement>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(closeTimer.current), []);
+  useEffect(() => {
+    const menu = menuRef.current;
+    if (!menu) return;
+    const follow = () => setMenuOpen(menu.matches(":popover-open"));
+    follow();
+    menu.addEventListener("toggle", follow);
+    return () => {
+      menu.removeEventListener("toggle", follow);
+      clearTimeout(closeTimer.current);
+    };
+  }, []);
   const closeSoon = () => {
     clearTimeout(closeTimer.current);
-    closeTimer.current = setTimeout(() => setMenuOpen(false), MOBILE_MENU_CLOSE_MS);
+    closeTimer.current = setTimeout(() => {
+      if (menuRef.current?.matches(":popover-open")) menuRef.current.hidePopover();
+    }, MOBILE_MENU_CLOSE_MS);
   };
   const item =
     "rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-brand-800 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-white";
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
+    <header className="site-header sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
         <Link to="/" className="flex items-center gap-2 font-bold text-brand-900 dark:text-white">
           <span
@@ -70,20 +85,22 @@ export function Header() {
           <button
             type="button"
             className="rounded-md p-2 text-slate-700 hover:bg-slate-100 lg:hidden dark:text-slate-200 dark:hover:bg-slate-800"
+            popoverTarget="mobile-menu"
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             aria-label={menuOpen ? "Close menu" : "Open menu"}
-            onClick={() => setMenuOpen((o) => !o)}
+            onClick={() => clearTimeout(closeTimer.current)}
           >
             <Icon name={menuOpen ? "x" : "menu"} className="size-6" />
           </button>
         </div>
       </div>
       <nav
+        ref={menuRef}
         id="mobile-menu"
         aria-label="Mobile"
-        hidden={!menuOpen}
-        className="border-t border-slate-200 lg:hidden dark:border-slate-800"
+        popover="auto"
+        className="site-mobile-menu inset-x-0 bottom-auto m-0 max-h-[calc(100dvh-4rem)] w-full overflow-y-auto border-0 border-t border-b border-slate-200 bg-white p-0 text-slate-800 shadow-lg lg:hidden dark:border-slate-800 dark:bg-slate-950 dark:text-slate-200"
       >
         <ul className="mx-auto flex max-w-7xl flex-col px-4 py-2">
           {MENU.map((m) => (
