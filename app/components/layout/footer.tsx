@@ -29,7 +29,7 @@ export function Footer() {
   const heading = "mb-3 text-sm font-semibold tracking-wide text-white uppercase";
   const link = "text-slate-300 hover:text-white hover:underline";
   return (
-    <footer className="render-later bg-slate-900 text-slate-300 dark:bg-black">
+    <footer className="bg-slate-900 text-slate-300 dark:bg-black">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-lg font-bold text-white">{site.name}</p>
