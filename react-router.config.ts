@@ -20,7 +20,7 @@ export default {
   ],
   // Prerendered pages become static files: scripts after first paint, CSP hashes, precompressed
   // twins (scripts/prepare-static.ts, decisions 080–082).
-  buildEnd({ reactRouterConfig }) {
-    console.log(prepareStatic(path.resolve(reactRouterConfig.buildDirectory)));
+  async buildEnd({ reactRouterConfig }) {
+    console.log(await prepareStatic(path.resolve(reactRouterConfig.buildDirectory)));
   },
 } satisfies Config;

@@ -37,6 +37,10 @@ export default function handleRequest(
       </NonceContext>,
       {
         nonce,
+        // A Suspense boundary that is ready when its turn comes is written in place, in document order.
+        // React's default outlines ready boundaries over 500 bytes once ~12 KB has been written, behind
+        // an inline script that reveals them later; a prerendered page must read (and hydrate) without it.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

@@ -2,6 +2,7 @@ import "./assert-node.mjs";
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { gzipAsync as zopfliGzip } from "@gfx/zopfli";
 import { NONCE_PLACEHOLDER } from "../app/lib/context.ts";
 import { CSP_HASHES_FILE, type CspHashes, inlineScriptHashes } from "../server/csp.ts";
 import { dropPageHtmlFromData } from "../server/page-html-data.ts";
@@ -15,8 +16,10 @@ import { COMPRESSIBLE } from "../server/static.ts";
 //    requesting JavaScript (server/paint-first.ts); the hashes of its inline scripts go to
 //    <build>/csp-hashes.json for its Content-Security-Policy. Before hashing, an article already in the
 //    body leaves the inline hydration data (server/page-html-data.ts, decision 087).
-// 2. Every compressible file gets a brotli (quality 11) and a gzip (level 9) twin beside it, kept only
-//    when smaller; the server picks one by Accept-Encoding and never compresses these again.
+// 2. Every compressible file gets a brotli (quality 11) and a gzip twin beside it, kept only when
+//    smaller; the server picks one by Accept-Encoding and never compresses these again. The hashed
+//    scripts and stylesheets under assets/ are gzipped with Zopfli (3–4 % smaller than zlib's level 9,
+//    same format; decision 089); pages and other files with zlib level 9, which is ~50× faster.
 
 function* files(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -27,7 +30,7 @@ function* files(dir: string): Generator<string> {
 }
 
 /** Rewrites and hashes the prerendered pages, then precompresses build/client. Returns a one-line summary. */
-export function prepareStatic(buildDir: string): string {
+export async function prepareStatic(buildDir: string): Promise<string> {
   const clientDir = path.join(buildDir, "client");
   const started = performance.now();
   const hashes: CspHashes = {};
@@ -57,7 +60,7 @@ export function prepareStatic(buildDir: string): string {
         [constants.BROTLI_PARAM_MODE]: file.endsWith(".woff") ? constants.BROTLI_MODE_FONT : constants.BROTLI_MODE_TEXT,
       },
     });
-    const gz = gzipSync(raw, { level: 9 });
+    const gz = ZOPFLI.test(file) ? await zopfliGzip(raw, { numiterations: 15 }) : gzipSync(raw, { level: 9 });
     if (br.length < raw.length) writeFileSync(`${file}.br`, br);
     if (gz.length < raw.length) writeFileSync(`${file}.gz`, gz);
     count++;
@@ -68,8 +71,11 @@ export function prepareStatic(buildDir: string): string {
   return `static: ${Object.keys(hashes).length} prerendered pages rewritten and hashed (${articles} articles kept out of their hydration data), ${count} files precompressed (${kb(before)} → ${kb(afterBr)} brotli) in ${((performance.now() - started) / 1000).toFixed(1)} s; home page ${kb(home)}`;
 }
 
+/** Hashed scripts and stylesheets: fetched by every visitor, compressed once per build. */
+const ZOPFLI = /[\\/]assets[\\/][^\\/]+\.(js|css)$/;
+
 const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
 
 if (import.meta.main) {
-  console.log(prepareStatic(path.resolve(import.meta.dirname, "..", process.env.BUILD_DIR || "build")));
+  console.log(await prepareStatic(path.resolve(import.meta.dirname, "..", process.env.BUILD_DIR || "build")));
 }

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Icon, SocialIcon } from "#app/components/ui/icons.tsx";
 import { lazyOnIntent, useOnceTrue } from "#app/components/ui/lazy.ts";
 import { formatOffice, telHref } from "#app/features/catalogue/samples.ts";
-import { NewsletterForm } from "#app/features/leads/newsletter-form.tsx";
+import { NewsletterIsland } from "#app/features/leads/islands.ts";
 import { cookieSettings } from "./cookie-consent.tsx";
 import { SectionLink } from "./nav-link.tsx";
 import { PdfViewerSlot } from "./pdf-viewer-slot.tsx";
@@ -136,7 +136,7 @@ export function Footer() {
             </li>
           </ul>
           <div className="mt-6">
-            <NewsletterForm source="footer" />
+            <NewsletterIsland source="footer" />
           </div>
           {site.social ? <SocialLinks social={site.social} /> : null}
         </div>

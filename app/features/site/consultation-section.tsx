@@ -1,5 +1,5 @@
 import { Icon } from "#app/components/ui/icons.tsx";
-import { ConsultationForm } from "#app/features/leads/consultation-form.tsx";
+import { ConsultationIsland } from "#app/features/leads/islands.ts";
 import type { HomeData } from "#app/routes/home.tsx";
 import { CONTAINER, SectionHeading } from "./section-heading.tsx";
 
@@ -31,7 +31,7 @@ export function ConsultationSection({ home }: { home: HomeData["home"] }) {
           </ul>
         </div>
         <div className="self-start lg:col-start-2 lg:row-span-2 lg:row-start-1">
-          <ConsultationForm source="form" />
+          <ConsultationIsland source="form" />
         </div>
         <NextSteps steps={home.nextSteps} />
       </div>

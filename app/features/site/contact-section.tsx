@@ -1,6 +1,6 @@
 import { Icon, type IconName } from "#app/components/ui/icons.tsx";
 import { formatOffice, telHref } from "#app/features/catalogue/samples.ts";
-import { ContactForm } from "#app/features/leads/contact-form.tsx";
+import { ContactIsland } from "#app/features/leads/islands.ts";
 import type { HomeData } from "#app/routes/home.tsx";
 import { CONTAINER, SectionHeading } from "./section-heading.tsx";
 
@@ -65,7 +65,7 @@ export function ContactSection({ site }: { site: HomeData["site"] }) {
           </address>
         </div>
         <div className="self-start">
-          <ContactForm />
+          <ContactIsland />
         </div>
       </div>
     </section>

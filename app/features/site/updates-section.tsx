@@ -3,7 +3,7 @@ import { useShell } from "#app/components/layout/shell-context.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icons.tsx";
 import { consultationDialog } from "#app/features/leads/consultation-popup.tsx";
-import { NewsletterForm } from "#app/features/leads/newsletter-form.tsx";
+import { NewsletterIsland } from "#app/features/leads/islands.ts";
 import type { HomeData } from "#app/routes/home.tsx";
 import { ContentLink } from "./content-link.tsx";
 import { CONTAINER, SectionHeading } from "./section-heading.tsx";
@@ -85,7 +85,7 @@ export function UpdatesSection({ home }: { home: HomeData["home"] }) {
             New rules, due-date reminders and offers, about once a month.
           </p>
           <div className="mx-auto mt-5 max-w-md text-left">
-            <NewsletterForm source="updates" />
+            <NewsletterIsland source="updates" />
           </div>
         </div>
       </div>

@@ -1,0 +1,203 @@
+import {
+  type ComponentType,
+  lazy,
+  memo,
+  type RefObject,
+  Suspense,
+  startTransition,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from "react";
+
+/**
+ * Below-the-fold parts whose code loads when they come near the screen (issue 16, decision 089).
+ *
+ * The server renders an island in full, so the page reads and works without JavaScript: its links
+ * are plain links and its forms post natively. While the page hydrates, React keeps the island's
+ * markup exactly as the server drew it (a frozen copy) and requests none of its code. The island's
+ * code loads once it is within about a phone screen of the viewport, or when the visitor focuses or
+ * presses something inside it; React then draws the live island in place of the copy in one step,
+ * carrying over the focused field and anything typed. A press is left to finish first, so a click on
+ * the copy's submit button still submits. An island mounted by a client navigation renders at once.
+ *
+ * Only parts that work natively belong in an island (links, forms, static text): a click on a
+ * script-only button in the frozen copy would do nothing.
+ */
+
+/** How far outside the viewport an island comes alive: about one phone screen. */
+const MARGIN = "800px 0px";
+
+// biome-ignore lint/suspicious/noExplicitAny: a component of any props, as React.lazy takes it.
+export function island<P extends Record<string, any>>(load: () => Promise<ComponentType<P>>) {
+  let loaded: ComponentType<P> | null = null;
+  let loading: Promise<ComponentType<P>> | null = null;
+  const ensure = () => {
+    loading ??= load().then((c) => {
+      loaded = c;
+      return c;
+    });
+    return loading;
+  };
+  // Only while the code is not here yet: the server's first render, or a client navigation.
+  const Lazy = lazy(() => ensure().then((c) => ({ default: c })));
+
+  function Island(props: P) {
+    const id = useId();
+    // On the client's first render: the page's server-drawn markup for the island. Null on the server,
+    // and when a client navigation mounts the island (no such element in the page then).
+    const [frozen] = useState(() =>
+      typeof document === "undefined" ? null : (document.querySelector(`[data-island="${CSS.escape(id)}"]`)?.innerHTML ?? null),
+    );
+    const [live, setLive] = useState(frozen === null);
+    const ref = useRef<HTMLDivElement>(null);
+    const copy = useRef<HTMLElement | null>(null);
+    const focused = useRef<string | null>(null);
+    const replay = useRef<Pending[]>([]);
+    const type = useRef<ComponentType<P> | null>(null);
+
+    useEffect(() => {
+      const el = ref.current;
+      if (live || !el) return;
+      let pressed = false;
+      let woken = false;
+      let done = false;
+      const swap = () => {
+        if (done || pressed || !loaded) return;
+        done = true;
+        copy.current = el;
+        startTransition(() => setLive(true));
+      };
+      const wake = () => {
+        if (woken) return;
+        woken = true;
+        ensure().then(swap, () => {});
+      };
+      // A file dragged onto the copy: the browser must not open it, and the live island gets the events.
+      const onDrag = (e: DragEvent) => {
+        e.preventDefault();
+        replay.current.push({ type: e.type, path: pathTo(el, e.target as Element), data: e.dataTransfer });
+        wake();
+      };
+      const onPress = () => {
+        pressed = true;
+        wake();
+      };
+      // After the press's click has run on the copy (a native submit, a link), not in the middle of it.
+      const onRelease = () => {
+        pressed = false;
+        setTimeout(swap, 0);
+      };
+      if (typeof IntersectionObserver === "undefined") return wake();
+      const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && wake(), {
+        rootMargin: MARGIN,
+      });
+      observer.observe(el);
+      el.addEventListener("focusin", wake);
+      el.addEventListener("pointerdown", onPress);
+      for (const type of DRAG) el.addEventListener(type, onDrag);
+      window.addEventListener("pointerup", onRelease);
+      window.addEventListener("pointercancel", onRelease);
+      return () => {
+        done = true;
+        observer.disconnect();
+        el.removeEventListener("focusin", wake);
+        el.removeEventListener("pointerdown", onPress);
+        for (const type of DRAG) el.removeEventListener(type, onDrag);
+        window.removeEventListener("pointerup", onRelease);
+        window.removeEventListener("pointercancel", onRelease);
+      };
+    }, [live]);
+
+    if (!live) {
+      // React leaves the inner HTML it is given alone, both while hydrating and after.
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the page's own server-rendered markup, read back from the DOM
+      return <div ref={ref} data-island={id} dangerouslySetInnerHTML={{ __html: frozen ?? "" }} suppressHydrationWarning />;
+    }
+    if (copy.current) {
+      // Read just before the copy is replaced (render and commit run in one task): the field the
+      // visitor is in now, which may differ from the one they were in when the code was asked for.
+      const active = document.activeElement;
+      focused.current = active && copy.current.contains(active) ? active.getAttribute("name") : null;
+    }
+    // Fixed for the island's life: switching from Lazy to the loaded component would remount it.
+    type.current ??= loaded ?? Lazy;
+    const Live = type.current;
+    return (
+      <div ref={ref} key="live" data-island={id}>
+        <Suspense fallback={null}>
+          <Live {...props} />
+          <CarryOver id={id} from={copy} focused={focused} replay={replay} />
+        </Suspense>
+      </div>
+    );
+  }
+  // A parent that re-renders with the same props leaves the island alone.
+  return memo(Island);
+}
+
+const DRAG = ["dragenter", "dragover", "dragleave", "drop"] as const;
+
+/** An event that reached the frozen copy, to be dispatched again on the live island. */
+type Pending = { type: string; path: number[]; data: DataTransfer | null };
+
+/** The element's position under `root`, as child indexes (the live island has the copy's structure). */
+function pathTo(root: Element, target: Element): number[] {
+  const path: number[] = [];
+  for (let node = target; node !== root && node.parentElement; node = node.parentElement) {
+    path.unshift([...node.parentElement.children].indexOf(node));
+  }
+  return path;
+}
+
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/** Once the live island is drawn (before it is painted): what the visitor did to the copy. */
+function CarryOver({
+  id,
+  from,
+  focused,
+  replay,
+}: {
+  id: string;
+  from: RefObject<HTMLElement | null>;
+  focused: RefObject<string | null>;
+  replay: RefObject<Pending[]>;
+}) {
+  useLayoutEffect(() => {
+    // The island's own element: its ref is attached only after this child's layout effect runs.
+    const el = document.querySelector(`[data-island="${CSS.escape(id)}"]`);
+    const old = from.current;
+    if (!el || !old) return;
+    from.current = null;
+    for (const field of old.querySelectorAll<Field>("input[name], textarea[name], select[name]")) {
+      const choice = field.type === "checkbox" || field.type === "radio";
+      const selector = `[name="${CSS.escape(field.name)}"]${choice ? `[value="${CSS.escape(field.value)}"]` : ""}`;
+      const target = el.querySelector<Field>(selector);
+      if (!target || field.type === "hidden" || target.type !== field.type) continue;
+      if (field instanceof HTMLInputElement && target instanceof HTMLInputElement) {
+        if (choice) {
+          target.checked = field.checked;
+          continue;
+        }
+        if (field.type === "file") {
+          if (field.files?.length) {
+            target.files = field.files;
+            target.dispatchEvent(new Event("change", { bubbles: true }));
+          }
+          continue;
+        }
+      }
+      if (field.value && !target.value) target.value = field.value;
+    }
+    if (focused.current) el.querySelector<HTMLElement>(`[name="${CSS.escape(focused.current)}"]`)?.focus();
+    for (const { type, path, data } of replay.current.splice(0)) {
+      let target: Element | undefined = el;
+      for (const i of path) target = target?.children[i];
+      target?.dispatchEvent(new DragEvent(type, { bubbles: true, cancelable: true, dataTransfer: data }));
+    }
+  }, [id, from, focused, replay]);
+  return null;
+}
