@@ -53,6 +53,14 @@ test("route patterns come from the route table, so labels never carry raw URLs",
   expect(pattern("/no/such/page")).toBe("/*");
 });
 
+test("route patterns stay right when remembered and after many distinct paths have pushed them out", () => {
+  const pattern = routePatterns(routes);
+  for (let i = 0; i < 2500; i++) expect(pattern(`/service/guide-${i}`)).toBe("/service/:slug");
+  expect(pattern("/service/guide-1")).toBe("/service/:slug");
+  expect(pattern("/service/guide-2499")).toBe("/service/:slug");
+  expect(pattern("/admin/reset/another-token")).toBe("/admin/reset/:token");
+});
+
 test("every response carries a request id, and every log line of that request names it", async () => {
   await using s = await observedApp();
   const response = await fetch(`${s.url}/admin/reset/secret-token?email=a@b.in`);
