@@ -1,0 +1,98 @@
+import type { Page, Request } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
+
+// Islands (decision 089): below-the-fold forms and a guide's sources keep the server's markup until
+// they near the screen; their code is not requested before that, and what the visitor did to the
+// frozen copy (typing, focus) survives the switch to the live form.
+
+const ISLAND_CODE = /\/assets\/(newsletter-form|consultation-form|contact-form|sources-section|form-ui)-[\w-]+\.js$/;
+
+function islandRequests(page: Page) {
+  const seen: string[] = [];
+  page.on("request", (r: Request) => {
+    const m = ISLAND_CODE.exec(new URL(r.url()).pathname);
+    if (m?.[1]) seen.push(m[1]);
+  });
+  return seen;
+}
+
+/** Whether React has attached to the form (a live island), as opposed to the server's frozen copy. */
+const isLive = (page: Page, name: string) =>
+  page
+    .getByRole("form", { name })
+    .evaluate((form) => Object.keys(form).some((k) => k.startsWith("__reactProps$")))
+    .catch(() => false);
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+for (const path of ["/", "/service/trademark-registration"]) {
+  test(`${path}: no island code is requested until the visitor scrolls near it, then the form works in place`, async ({
+    page,
+  }) => {
+    const requested = islandRequests(page);
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    expect(requested).toEqual([]);
+    expect(await isLive(page, "Newsletter (footer)")).toBe(false);
+    // The frozen copy is the server's markup: the form is there and readable before its code.
+    await expect(page.getByRole("form", { name: "Newsletter (footer)" }).getByRole("button", { name: "Subscribe" })).toBeAttached();
+
+    await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+    await expect.poll(() => isLive(page, "Newsletter (footer)")).toBe(true);
+    expect(requested).toContain("newsletter-form");
+
+    const form = page.getByRole("form", { name: "Newsletter (footer)" });
+    await form.getByRole("textbox").fill(`island${Date.now()}@example.in`);
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    await expect(form.getByText("Thank you! You are subscribed to our legal updates.")).toBeVisible();
+    expect(page.url()).toMatch(new RegExp(`${path.replace(/\//g, "\\/")}$`));
+  });
+}
+
+test("text typed into the frozen copy, and the focus, carry over when the live form replaces it", async ({ page }) => {
+  // Hold the form's code back so the visitor types into the frozen copy first.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/newsletter-form-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/service/trademark-registration");
+  const form = page.getByRole("form", { name: "Newsletter (footer)" });
+  const email = form.getByRole("textbox");
+  await email.focus();
+  await page.keyboard.type("carried@example.in");
+  expect(await isLive(page, "Newsletter (footer)")).toBe(false);
+  release();
+  await expect.poll(() => isLive(page, "Newsletter (footer)")).toBe(true);
+  await expect(form.getByRole("textbox")).toHaveValue("carried@example.in");
+  await expect(form.getByRole("textbox")).toBeFocused();
+  // Typing goes on in the live field.
+  await page.keyboard.type("x");
+  await expect(form.getByRole("textbox")).toHaveValue("carried@example.inx");
+});
+
+test("a file dragged onto the frozen consultation form reaches the live form", async ({ page }) => {
+  await page.goto("/");
+  const form = page.getByRole("form", { name: "Consultation request" });
+  expect(await isLive(page, "Consultation request")).toBe(false);
+  const zone = form.locator("label:has(input[type=file])");
+  const transfer = await page.evaluateHandle(() => {
+    const t = new DataTransfer();
+    t.items.add(new File(["%PDF-1.7\nscan"], "deed.pdf", { type: "application/pdf" }));
+    return t;
+  });
+  await zone.dispatchEvent("dragenter", { dataTransfer: transfer });
+  await zone.dispatchEvent("drop", { dataTransfer: transfer });
+  await expect(form.getByText(/^deed\.pdf \(1 KB\)$/)).toBeVisible();
+});
+
+test("a client navigation mounts an island at once (nothing waits for a scroll)", async ({ page }) => {
+  await page.goto("/service/trademark-registration");
+  await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(() => isLive(page, "Consultation request")).toBe(true);
+  await expect.poll(() => isLive(page, "Contact us")).toBe(true);
+});
