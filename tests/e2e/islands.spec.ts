@@ -35,7 +35,9 @@ for (const path of ["/", "/service/trademark-registration"]) {
     expect(requested).toEqual([]);
     expect(await isLive(page, "Newsletter (footer)")).toBe(false);
     // The frozen copy is the server's markup: the form is there and readable before its code.
-    await expect(page.getByRole("form", { name: "Newsletter (footer)" }).getByRole("button", { name: "Subscribe" })).toBeAttached();
+    await expect(
+      page.getByRole("form", { name: "Newsletter (footer)" }).getByRole("button", { name: "Subscribe" }),
+    ).toBeAttached();
 
     await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
     await expect.poll(() => isLive(page, "Newsletter (footer)")).toBe(true);
