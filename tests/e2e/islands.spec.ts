@@ -98,3 +98,27 @@ test("a client navigation mounts an island at once (nothing waits for a scroll)"
   await expect.poll(() => isLive(page, "Consultation request")).toBe(true);
   await expect.poll(() => isLive(page, "Contact us")).toBe(true);
 });
+
+test("a form sent from the frozen copy is held and sent in place once the live form is there", async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/newsletter-form-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const posts: string[] = [];
+  page.on("request", (r) => {
+    if (r.method() === "POST") posts.push(new URL(r.url()).pathname);
+  });
+  await page.goto("/service/trademark-registration");
+  const form = page.getByRole("form", { name: "Newsletter (footer)" });
+  await form.getByRole("textbox").fill(`held${Date.now()}@example.in`);
+  await form.getByRole("button", { name: "Subscribe" }).click();
+  expect(posts).toEqual([]);
+  release();
+  await expect(form.getByText("Thank you! You are subscribed to our legal updates.")).toBeVisible();
+  expect(posts).toEqual(["/newsletter.data"]);
+  await expect(page).toHaveURL(/\/service\/trademark-registration$/);
+});

@@ -20,8 +20,9 @@ import {
  * markup exactly as the server drew it (a frozen copy) and requests none of its code. The island's
  * code loads once it is within about a phone screen of the viewport, or when the visitor focuses or
  * presses something inside it; React then draws the live island in place of the copy in one step,
- * carrying over the focused field and anything typed. A press is left to finish first, so a click on
- * the copy's submit button still submits. An island mounted by a client navigation renders at once.
+ * carrying over the focused field and anything typed. A press is left to finish first; a form sent
+ * from the copy is held and sent by the live form (natively if the code cannot be loaded). An island
+ * mounted by a client navigation renders at once.
  *
  * Only parts that work natively belong in an island (links, forms, static text): a click on a
  * script-only button in the frozen copy would do nothing.
@@ -56,6 +57,7 @@ export function island<P extends Record<string, any>>(load: () => Promise<Compon
     const copy = useRef<HTMLElement | null>(null);
     const focused = useRef<string | null>(null);
     const replay = useRef<Pending[]>([]);
+    const resubmit = useRef<number[] | null>(null);
     const type = useRef<ComponentType<P> | null>(null);
 
     useEffect(() => {
@@ -73,7 +75,19 @@ export function island<P extends Record<string, any>>(load: () => Promise<Compon
       const wake = () => {
         if (woken) return;
         woken = true;
-        ensure().then(swap, () => {});
+        ensure().then(swap, () => {
+          // The code could not be loaded: a held-back submission goes the native way after all.
+          const form = resubmit.current && follow(el, resubmit.current);
+          resubmit.current = null;
+          if (form instanceof HTMLFormElement) HTMLFormElement.prototype.submit.call(form);
+        });
+      };
+      // A form sent from the copy is held and sent again by the live form, the way it is with scripts.
+      const onSubmit = (e: SubmitEvent) => {
+        e.preventDefault();
+        resubmit.current = pathTo(el, e.target as Element);
+        wake();
+        swap();
       };
       // A file dragged onto the copy: the browser must not open it, and the live island gets the events.
       const onDrag = (e: DragEvent) => {
@@ -97,6 +111,7 @@ export function island<P extends Record<string, any>>(load: () => Promise<Compon
       observer.observe(el);
       el.addEventListener("focusin", wake);
       el.addEventListener("pointerdown", onPress);
+      el.addEventListener("submit", onSubmit);
       for (const type of DRAG) el.addEventListener(type, onDrag);
       window.addEventListener("pointerup", onRelease);
       window.addEventListener("pointercancel", onRelease);
@@ -105,6 +120,7 @@ export function island<P extends Record<string, any>>(load: () => Promise<Compon
         observer.disconnect();
         el.removeEventListener("focusin", wake);
         el.removeEventListener("pointerdown", onPress);
+        el.removeEventListener("submit", onSubmit);
         for (const type of DRAG) el.removeEventListener(type, onDrag);
         window.removeEventListener("pointerup", onRelease);
         window.removeEventListener("pointercancel", onRelease);
@@ -129,7 +145,7 @@ export function island<P extends Record<string, any>>(load: () => Promise<Compon
       <div ref={ref} key="live" data-island={id}>
         <Suspense fallback={null}>
           <Live {...props} />
-          <CarryOver id={id} from={copy} focused={focused} replay={replay} />
+          <CarryOver id={id} from={copy} focused={focused} replay={replay} resubmit={resubmit} />
         </Suspense>
       </div>
     );
@@ -152,6 +168,13 @@ function pathTo(root: Element, target: Element): number[] {
   return path;
 }
 
+/** The element at `path` under `root`. */
+function follow(root: Element, path: number[]): Element | undefined {
+  let node: Element | undefined = root;
+  for (const i of path) node = node?.children[i];
+  return node;
+}
+
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 /** Once the live island is drawn (before it is painted): what the visitor did to the copy. */
@@ -160,11 +183,13 @@ function CarryOver({
   from,
   focused,
   replay,
+  resubmit,
 }: {
   id: string;
   from: RefObject<HTMLElement | null>;
   focused: RefObject<string | null>;
   replay: RefObject<Pending[]>;
+  resubmit: RefObject<number[] | null>;
 }) {
   useLayoutEffect(() => {
     // The island's own element: its ref is attached only after this child's layout effect runs.
@@ -174,8 +199,8 @@ function CarryOver({
     from.current = null;
     for (const field of old.querySelectorAll<Field>("input[name], textarea[name], select[name]")) {
       const choice = field.type === "checkbox" || field.type === "radio";
-      const selector = `[name="${CSS.escape(field.name)}"]${choice ? `[value="${CSS.escape(field.value)}"]` : ""}`;
-      const target = el.querySelector<Field>(selector);
+      const named = [...el.querySelectorAll<Field>(`[name="${CSS.escape(field.name)}"]`)];
+      const target = choice ? named.find((t) => t.value === field.value) : named[0];
       if (!target || field.type === "hidden" || target.type !== field.type) continue;
       if (field instanceof HTMLInputElement && target instanceof HTMLInputElement) {
         if (choice) {
@@ -194,10 +219,12 @@ function CarryOver({
     }
     if (focused.current) el.querySelector<HTMLElement>(`[name="${CSS.escape(focused.current)}"]`)?.focus();
     for (const { type, path, data } of replay.current.splice(0)) {
-      let target: Element | undefined = el;
-      for (const i of path) target = target?.children[i];
-      target?.dispatchEvent(new DragEvent(type, { bubbles: true, cancelable: true, dataTransfer: data }));
+      follow(el, path)?.dispatchEvent(new DragEvent(type, { bubbles: true, cancelable: true, dataTransfer: data }));
     }
-  }, [id, from, focused, replay]);
+    const form = resubmit.current && follow(el, resubmit.current);
+    resubmit.current = null;
+    // After React has finished this commit, so the form's own submit handler is in place.
+    if (form instanceof HTMLFormElement) setTimeout(() => form.requestSubmit(), 0);
+  }, [id, from, focused, replay, resubmit]);
   return null;
 }
