@@ -20,9 +20,10 @@ import {
  * markup exactly as the server drew it (a frozen copy) and requests none of its code. The island's
  * code loads once it is within about a phone screen of the viewport, or when the visitor focuses or
  * presses something inside it; React then draws the live island in place of the copy in one step,
- * carrying over the focused field and anything typed. A press is left to finish first; a form sent
- * from the copy is held and sent by the live form (natively if the code cannot be loaded). An island
- * mounted by a client navigation renders at once.
+ * carrying over the focused field and anything typed. The swap never happens under the visitor's
+ * hands: not during a press, and not while they are filling the copy's fields, unless they send the
+ * form (held, then sent by the live form; natively if the code cannot load) or choose or drop a file.
+ * An island mounted by a client navigation renders at once.
  *
  * Only parts that work natively belong in an island (links, forms, static text): a click on a
  * script-only button in the frozen copy would do nothing.
@@ -66,8 +67,13 @@ export function island<P extends Record<string, any>>(load: () => Promise<Compon
       let pressed = false;
       let woken = false;
       let done = false;
+      // Something only the live island can answer (a file chosen or dragged in): swap even mid-form.
+      let urgent = false;
       const swap = () => {
         if (done || pressed || !loaded) return;
+        // Not under the visitor's hands: while they are in the copy's fields it waits for them to
+        // leave, to send the form, or to need the live island.
+        if (!urgent && !resubmit.current && el.contains(document.activeElement)) return;
         done = true;
         copy.current = el;
         startTransition(() => setLive(true));
@@ -92,9 +98,26 @@ export function island<P extends Record<string, any>>(load: () => Promise<Compon
       // A file dragged onto the copy: the browser must not open it, and the live island gets the events.
       const onDrag = (e: DragEvent) => {
         e.preventDefault();
+        urgent = true;
         replay.current.push({ type: e.type, path: pathTo(el, e.target as Element), data: e.dataTransfer });
         wake();
       };
+      // The browser's own checks stopped a send from the copy: the live form shows its messages instead.
+      const onInvalid = (e: Event) => {
+        const form = (e.target as HTMLInputElement).form;
+        if (!form || resubmit.current) return;
+        e.preventDefault();
+        resubmit.current = pathTo(el, form);
+        wake();
+        swap();
+      };
+      const onChange = (e: Event) => {
+        if ((e.target as HTMLInputElement).type !== "file") return;
+        urgent = true;
+        wake();
+        swap();
+      };
+      const onLeave = () => setTimeout(swap, 0);
       const onPress = () => {
         pressed = true;
         wake();
@@ -112,6 +135,9 @@ export function island<P extends Record<string, any>>(load: () => Promise<Compon
       el.addEventListener("focusin", wake);
       el.addEventListener("pointerdown", onPress);
       el.addEventListener("submit", onSubmit);
+      el.addEventListener("change", onChange);
+      el.addEventListener("invalid", onInvalid, true);
+      el.addEventListener("focusout", onLeave);
       for (const type of DRAG) el.addEventListener(type, onDrag);
       window.addEventListener("pointerup", onRelease);
       window.addEventListener("pointercancel", onRelease);
@@ -121,6 +147,9 @@ export function island<P extends Record<string, any>>(load: () => Promise<Compon
         el.removeEventListener("focusin", wake);
         el.removeEventListener("pointerdown", onPress);
         el.removeEventListener("submit", onSubmit);
+        el.removeEventListener("change", onChange);
+        el.removeEventListener("invalid", onInvalid, true);
+        el.removeEventListener("focusout", onLeave);
         for (const type of DRAG) el.removeEventListener(type, onDrag);
         window.removeEventListener("pointerup", onRelease);
         window.removeEventListener("pointercancel", onRelease);
