@@ -89,12 +89,14 @@ export function island<P extends Record<string, any>>(load: () => Promise<Compon
         });
       };
       // A form sent from the copy is held and sent again by the live form, the way it is with scripts.
-      const onSubmit = (e: SubmitEvent) => {
+      const hold = (e: Event, form: HTMLFormElement | null) => {
+        if (!form || resubmit.current) return;
         e.preventDefault();
-        resubmit.current = pathTo(el, e.target as Element);
+        resubmit.current = pathTo(el, form);
         wake();
         swap();
       };
+      const onSubmit = (e: SubmitEvent) => hold(e, e.target as HTMLFormElement);
       // A file dragged onto the copy: the browser must not open it, and the live island gets the events.
       const onDrag = (e: DragEvent) => {
         e.preventDefault();
@@ -103,14 +105,7 @@ export function island<P extends Record<string, any>>(load: () => Promise<Compon
         wake();
       };
       // The browser's own checks stopped a send from the copy: the live form shows its messages instead.
-      const onInvalid = (e: Event) => {
-        const form = (e.target as HTMLInputElement).form;
-        if (!form || resubmit.current) return;
-        e.preventDefault();
-        resubmit.current = pathTo(el, form);
-        wake();
-        swap();
-      };
+      const onInvalid = (e: Event) => hold(e, (e.target as HTMLInputElement).form);
       const onChange = (e: Event) => {
         if ((e.target as HTMLInputElement).type !== "file") return;
         urgent = true;
@@ -132,27 +127,21 @@ export function island<P extends Record<string, any>>(load: () => Promise<Compon
         rootMargin: MARGIN,
       });
       observer.observe(el);
-      el.addEventListener("focusin", wake);
-      el.addEventListener("pointerdown", onPress);
-      el.addEventListener("submit", onSubmit);
-      el.addEventListener("change", onChange);
-      el.addEventListener("invalid", onInvalid, true);
-      el.addEventListener("focusout", onLeave);
-      for (const type of DRAG) el.addEventListener(type, onDrag);
-      window.addEventListener("pointerup", onRelease);
-      window.addEventListener("pointercancel", onRelease);
+      const off = new AbortController();
+      const on = { signal: off.signal };
+      el.addEventListener("focusin", wake, on);
+      el.addEventListener("pointerdown", onPress, on);
+      el.addEventListener("submit", onSubmit, on);
+      el.addEventListener("change", onChange, on);
+      el.addEventListener("invalid", onInvalid, { ...on, capture: true });
+      el.addEventListener("focusout", onLeave, on);
+      for (const type of DRAG) el.addEventListener(type, onDrag, on);
+      window.addEventListener("pointerup", onRelease, on);
+      window.addEventListener("pointercancel", onRelease, on);
       return () => {
         done = true;
         observer.disconnect();
-        el.removeEventListener("focusin", wake);
-        el.removeEventListener("pointerdown", onPress);
-        el.removeEventListener("submit", onSubmit);
-        el.removeEventListener("change", onChange);
-        el.removeEventListener("invalid", onInvalid, true);
-        el.removeEventListener("focusout", onLeave);
-        for (const type of DRAG) el.removeEventListener(type, onDrag);
-        window.removeEventListener("pointerup", onRelease);
-        window.removeEventListener("pointercancel", onRelease);
+        off.abort();
       };
     }, [live]);
 
