@@ -833,7 +833,7 @@ function guideStems(entry: ServiceEntry): Set<string> {
  * The conversation's topic. `anchor` is the guide that answered a turn naming no one service ("can you
  * file my ITR? I have capital gains" → the ITR overview), so "what's the fee?" next has a service to price.
  */
-type Topic = { service?: ServiceEntry; subject?: string[]; area: string; intents: Set<Intent>; anchor?: ServiceEntry };
+export type Topic = { service?: ServiceEntry; subject?: string[]; area: string; intents: Set<Intent>; anchor?: ServiceEntry };
 
 /** The next topic after one visitor message: its own service, the same topic, or a new subject. */
 function nextTopic(
@@ -864,28 +864,59 @@ function nextTopic(
   return topic;
 }
 
+/**
+ * Bounds on the work one reply may do, whatever the request holds (decision 097): the topic is read
+ * from the latest visitor turns only, each cut to its opening; the search gets a bounded number of
+ * distinct terms, and only terms of a plausible word length are matched by prefix or spelling.
+ */
+export const TOPIC_TURNS = 8;
+const TOPIC_TURN_CHARS = 600;
+const MAX_QUERY_TERMS = 40;
+const MAX_FUZZY_TERM_CHARS = 20;
+/** After this many milliseconds of topic work, earlier turns are still read, but without a search. */
+const TOPIC_BUDGET_MS = 25;
+
 const SEARCH_OPTIONS = {
   boost: { title: 2.2, heading: 1.6, body: 1, keywords: 1.4 },
-  prefix: (term: string) => term.length >= 5,
-  fuzzy: (term: string) => (term.length >= 7 ? 0.15 : false),
+  prefix: (term: string) => term.length >= 5 && term.length <= MAX_FUZZY_TERM_CHARS,
+  fuzzy: (term: string) => (term.length >= 7 && term.length <= MAX_FUZZY_TERM_CHARS ? 0.15 : false),
   weights: { fuzzy: 0.3, prefix: 0.4 },
 };
 
+/**
+ * The conversation's topic after its earlier visitor turns, in one forward pass: each turn moves the
+ * topic on from the one before it, and a turn that opens a new subject is searched once (with the
+ * topic before it), so the cost grows with the number of turns, never with the number of prefixes.
+ */
+export function topicOf(index: AssistantIndex, history: ChatTurn[], budgetMs = TOPIC_BUDGET_MS): Topic | undefined {
+  const deadline = performance.now() + budgetMs;
+  let topic: Topic | undefined;
+  for (const turn of history.filter((t) => t.role === "user").slice(-TOPIC_TURNS)) {
+    const text = turn.text.slice(0, TOPIC_TURN_CHARS);
+    const before = topic;
+    topic = nextTopic(index, text, before, () =>
+      performance.now() < deadline ? retrieveAfter(index, text, before, 3).passages : [],
+    );
+  }
+  return topic;
+}
+
 /** Finds the passages that answer a message, using earlier visitor turns for follow-up questions. */
 export function retrieve(index: AssistantIndex, message: string, history: ChatTurn[] = [], limit = 6): Retrieval {
+  return retrieveAfter(index, message, topicOf(index, history), limit);
+}
+
+/**
+ * Finds the passages that answer a message, given the conversation's topic so far: a follow-up
+ * ("what documents do I need?", "who can use that form?") is about it; a question on a new topic is
+ * answered about the new topic.
+ */
+function retrieveAfter(index: AssistantIndex, message: string, topic: Topic | undefined, limit: number): Retrieval {
   const intents = detectIntents(message);
   const normalized = itrFormFor(normalizeText(message));
-  let terms = [...new Set(termsOf(normalized))];
+  let terms = [...new Set(termsOf(normalized))].slice(0, MAX_QUERY_TERMS);
   const own = matchServiceScored(index, terms, termsOf(normalizeText(message, false)));
   let service = own?.entry;
-
-  // The conversation's topic so far: a follow-up ("what documents do I need?", "who can use that
-  // form?") is about it; a question on a new topic is answered about the new topic.
-  let topic: Topic | undefined;
-  history.forEach((turn, i) => {
-    if (turn.role !== "user") return;
-    topic = nextTopic(index, turn.text, topic, () => retrieve(index, turn.text, history.slice(0, i), 3).passages);
-  });
   // "Which ITR does a private limited company file?" is an income-tax question about that entity.
   const askedAreas = areasOf(normalized);
   if (service && askedAreas.has("income-tax") && service.category !== "income-tax" && /\b(itr|return|tax)\b/.test(normalized)) {
