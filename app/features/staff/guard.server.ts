@@ -1,3 +1,4 @@
+import { isLocalPath } from "#app/lib/input-schema.ts";
 import { and, eq } from "drizzle-orm";
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { staffUsers } from "#app/db/schema.server.ts";
@@ -17,8 +18,7 @@ export function appContextOf(context: Readonly<RouterContextProvider>) {
 
 /** A safe place to return to after sign-in: a path under /admin on this site, else /admin. */
 export function safeNext(value: string | null | undefined): string {
-  if (!value?.startsWith("/admin") || value.startsWith("//") || value.includes("\\")) return "/admin";
-  return value;
+  return value && isLocalPath(value, "/admin") ? value : "/admin";
 }
 
 /**
