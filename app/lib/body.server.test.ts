@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { consultationRequests } from "#app/db/schema.server.ts";
 import { consultationAction } from "#app/features/leads/actions.server.ts";
-import * as adminLogin from "#app/routes/admin/login.tsx";
 import * as accountLogin from "#app/routes/account/login.tsx";
+import * as adminLogin from "#app/routes/admin/login.tsx";
+import * as handoffRoute from "#app/routes/api.chat-handoff.ts";
 import * as startRoute from "#app/routes/payments/start.ts";
 import * as webhookRoute from "#app/routes/payments/webhook.ts";
-import * as handoffRoute from "#app/routes/api.chat-handoff.ts";
 import { TEST_ORIGIN } from "../../tests/support/auth.ts";
 import { actionResult, testContext } from "../../tests/support/form-request.ts";
 import { DATABASES, fileDatabases } from "../../tests/support/test-db.ts";

@@ -146,7 +146,8 @@ export async function readFormWithin(request: Request, limits: FormLimits): Prom
       }),
     );
   });
-  for (const event of ["fieldsLimit", "filesLimit", "partsLimit"] as const) parser.on(event, () => refuse(new BodyError(413, tooLarge)));
+  for (const event of ["fieldsLimit", "filesLimit", "partsLimit"] as const)
+    parser.on(event, () => refuse(new BodyError(413, tooLarge)));
   const finished = new Promise<void>((resolve) => {
     parser.on("close", resolve);
     parser.on("error", () => {

@@ -9,8 +9,13 @@ import { z } from "zod";
  */
 
 /** Control characters (NUL, CR, LF, …): never part of a name, a search or an address. */
-const CONTROL = /[\u0000-\u001f\u007f]/;
-export const hasControlCharacters = (value: string) => CONTROL.test(value);
+export function hasControlCharacters(value: string): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
+}
 
 /** A one-line text value without control characters. */
 export const lineText = (message = "Remove the special characters and try again.") =>

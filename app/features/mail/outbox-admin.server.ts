@@ -1,8 +1,8 @@
-import { isPageCursor } from "#app/lib/input-schema.ts";
 import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server.ts";
 import { outboxMessages } from "#app/db/schema.server.ts";
 import { type AuditActor, recordAudit } from "#app/features/auth/audit.server.ts";
+import { isPageCursor } from "#app/lib/input-schema.ts";
 import type { MailMessage } from "./message.ts";
 import { ACTIONABLE, OUTBOX_STATUSES, type OutboxStatus } from "./outbox-status.ts";
 

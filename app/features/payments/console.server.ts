@@ -1,9 +1,9 @@
-import { isCalendarDay, isPageCursor } from "#app/lib/input-schema.ts";
 import { and, asc, desc, eq, gte, isNotNull, isNull, lt, lte, ne, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "#app/db/client.server.ts";
 import { paymentEvents, payments, refunds } from "#app/db/schema.server.ts";
 import { type AuditActor, recordAudit } from "#app/features/auth/audit.server.ts";
+import { isCalendarDay, isPageCursor } from "#app/lib/input-schema.ts";
 import { formatPaise } from "./money.ts";
 import { type RefundField, RefundSchema } from "./refund-schema.ts";
 

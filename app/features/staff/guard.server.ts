@@ -1,10 +1,10 @@
-import { isLocalPath } from "#app/lib/input-schema.ts";
 import { and, eq } from "drizzle-orm";
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { staffUsers } from "#app/db/schema.server.ts";
 import { CROSS_SITE_MESSAGE, isSameOriginRequest } from "#app/features/auth/origin.server.ts";
 import { readSession } from "#app/features/auth/session.server.ts";
 import { appContext } from "#app/lib/context.ts";
+import { isLocalPath } from "#app/lib/input-schema.ts";
 import type { StaffUser } from "./staff.server.ts";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };

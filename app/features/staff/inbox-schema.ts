@@ -66,7 +66,9 @@ export const InboxFilterSchema = z
   .object({
     q: z.preprocess(
       emptyToUndefined,
-      lineText("Search without special characters").pipe(z.string().trim().max(100, "Search for at most 100 characters")).optional(),
+      lineText("Search without special characters")
+        .pipe(z.string().trim().max(100, "Search for at most 100 characters"))
+        .optional(),
     ),
     kind: z.preprocess(emptyToUndefined, z.enum(kindValues, { error: "Choose a kind from the list" }).optional()),
     status: z.preprocess(emptyToUndefined, z.enum(statusValues, { error: "Choose a status from the list" }).optional()),

@@ -1,4 +1,3 @@
-import { isCursorInstant } from "#app/lib/input-schema.ts";
 import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server.ts";
 import {
@@ -13,6 +12,7 @@ import { recordAudit } from "#app/features/auth/audit.server.ts";
 import type { Tx } from "#app/features/auth/tx.ts";
 import { loadContent } from "#app/features/catalogue/content.server.ts";
 import { enqueueMail } from "#app/features/mail/outbox.server.ts";
+import { isCursorInstant } from "#app/lib/input-schema.ts";
 import { istDayStart } from "./format.ts";
 import {
   type InboxFilter,

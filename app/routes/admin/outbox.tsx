@@ -1,7 +1,7 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
 import { buttonClass } from "#app/components/ui/button.tsx";
-import { changeOutboxMessage, listOutbox, isOutboxCursor, outboxCounts } from "#app/features/mail/outbox-admin.server.ts";
+import { changeOutboxMessage, isOutboxCursor, listOutbox, outboxCounts } from "#app/features/mail/outbox-admin.server.ts";
 import { ACTIONABLE, OUTBOX_STATUSES, type OutboxStatus } from "#app/features/mail/outbox-status.ts";
 import { formatIst } from "#app/features/payments/receipt.server.ts";
 import { adminMeta, FormAlert, noStoreHeaders } from "#app/features/staff/admin-ui.tsx";
