@@ -33,7 +33,7 @@ const dayField = (label: string) =>
     .string()
     .trim()
     .refine((v) => v === "" || isCalendarDay(v), {
-      message: `${label} must be a real date like 2026-11-24.`,
+      message: `${label} must be a date like 2026-11-24.`,
     })
     .transform((v) => v || undefined);
 
