@@ -29,7 +29,14 @@ test.each([
 
 test("a next address with CR/LF, NUL, another host or a backslash falls back to the console home", () => {
   expect(safeNext("/admin/inbox?kind=chat")).toBe("/admin/inbox?kind=chat");
-  for (const bad of ["/admin\r\nSet-Cookie: x=1", "/admin\nx", "/admin\u0000", "//evil.example/admin", "/admin\\..", "https://evil.example"]) {
+  for (const bad of [
+    "/admin\r\nSet-Cookie: x=1",
+    "/admin\nx",
+    "/admin\u0000",
+    "//evil.example/admin",
+    "/admin\\..",
+    "https://evil.example",
+  ]) {
     expect(safeNext(bad), JSON.stringify(bad)).toBe("/admin");
   }
   expect(isLocalPath("/account", "/account")).toBe(true);

@@ -69,7 +69,9 @@ const COUNTED = {
   staffUsers,
 };
 async function counts(db: Db) {
-  const entries = await Promise.all(Object.entries(COUNTED).map(async ([name, table]) => [name, await db.$count(table)] as const));
+  const entries = await Promise.all(
+    Object.entries(COUNTED).map(async ([name, table]) => [name, await db.$count(table)] as const),
+  );
   return Object.fromEntries(entries);
 }
 
@@ -154,10 +156,13 @@ const fields = fc.dictionary(fc.oneof(fc.constantFrom(...NAMES), fc.string({ max
 const enc = new TextEncoder();
 function multipart(values: Record<string, string>, boundary: string, file: Uint8Array | null): Uint8Array {
   let body = "";
-  for (const [k, v] of Object.entries(values)) body += `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`;
+  for (const [k, v] of Object.entries(values))
+    body += `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`;
   const head = enc.encode(body);
   const fileHead = file
-    ? enc.encode(`--${boundary}\r\nContent-Disposition: form-data; name="document"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n`)
+    ? enc.encode(
+        `--${boundary}\r\nContent-Disposition: form-data; name="document"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+      )
     : new Uint8Array();
   const tail = enc.encode(`${file ? "\r\n" : ""}--${boundary}--\r\n`);
   return concat([head, fileHead, file ?? new Uint8Array(), tail]);
@@ -175,14 +180,18 @@ function concat(parts: Uint8Array[]): Uint8Array {
 type Body = { label: string; type: string | null; bytes: Uint8Array; hugeBytes?: number };
 
 const body: fc.Arbitrary<Body> = fc.oneof(
-  fields.map((f) => ({ label: "urlencoded", type: "application/x-www-form-urlencoded", bytes: enc.encode(new URLSearchParams(f).toString()) })),
+  fields.map((f) => ({
+    label: "urlencoded",
+    type: "application/x-www-form-urlencoded",
+    bytes: enc.encode(new URLSearchParams(f).toString()),
+  })),
+  fc.tuple(fields, fc.option(fc.uint8Array({ maxLength: 3000 }), { nil: null }), fc.nat(4000)).map(([f, file, cut]) => {
+    const full = multipart(f, "fuzzB", file);
+    return { label: "multipart", type: "multipart/form-data; boundary=fuzzB", bytes: cut % 3 === 0 ? full.slice(0, cut) : full };
+  }),
   fc
-    .tuple(fields, fc.option(fc.uint8Array({ maxLength: 3000 }), { nil: null }), fc.nat(4000))
-    .map(([f, file, cut]) => {
-      const full = multipart(f, "fuzzB", file);
-      return { label: "multipart", type: "multipart/form-data; boundary=fuzzB", bytes: cut % 3 === 0 ? full.slice(0, cut) : full };
-    }),
-  fc.jsonValue({ maxDepth: 4 }).map((v) => ({ label: "json", type: "application/json", bytes: enc.encode(JSON.stringify(v) ?? "") })),
+    .jsonValue({ maxDepth: 4 })
+    .map((v) => ({ label: "json", type: "application/json", bytes: enc.encode(JSON.stringify(v) ?? "") })),
   fields.map((f) => ({ label: "json object", type: "application/json", bytes: enc.encode(JSON.stringify(f)) })),
   fc
     .tuple(
@@ -201,7 +210,10 @@ const body: fc.Arbitrary<Body> = fc.oneof(
     )
     .map(([bytes, type]) => ({ label: "random bytes", type, bytes })),
   fc
-    .tuple(fc.integer({ min: 9 * 1024, max: 400 * 1024 }), fc.constantFrom("application/x-www-form-urlencoded", "application/json"))
+    .tuple(
+      fc.integer({ min: 9 * 1024, max: 400 * 1024 }),
+      fc.constantFrom("application/x-www-form-urlencoded", "application/json"),
+    )
     .map(([size, type]) => ({ label: "oversized", type, bytes: enc.encode(`email=${"a".repeat(size)}`) })),
   fc
     .constantFrom("application/x-www-form-urlencoded", "multipart/form-data; boundary=fuzzB", "application/json")
@@ -230,12 +242,22 @@ const NUL_FIELDS = {
   transcript: "x",
 };
 const EXAMPLE_BODIES: Body[] = [
-  { label: "NUL urlencoded", type: "application/x-www-form-urlencoded", bytes: enc.encode(new URLSearchParams(NUL_FIELDS).toString()) },
+  {
+    label: "NUL urlencoded",
+    type: "application/x-www-form-urlencoded",
+    bytes: enc.encode(new URLSearchParams(NUL_FIELDS).toString()),
+  },
   {
     label: "NUL json",
     type: "application/json",
     bytes: enc.encode(
-      JSON.stringify({ ...NUL_FIELDS, agreeToTerms: true, transcript: [{ role: "user", text: "a\u0000" }], message: "hi\u0000", history: [] }),
+      JSON.stringify({
+        ...NUL_FIELDS,
+        agreeToTerms: true,
+        transcript: [{ role: "user", text: "a\u0000" }],
+        message: "hi\u0000",
+        history: [],
+      }),
     ),
   },
   { label: "huge chunked", type: "application/x-www-form-urlencoded", bytes: new Uint8Array(), hugeBytes: 64 * MB },
@@ -280,7 +302,10 @@ type World = { db: Db; ownerId: string; clientId: string; leadId: string; paymen
 
 async function world(db: Db): Promise<World> {
   const owner = await makeStaff(db, { role: "owner" });
-  const [client] = await db.insert(clientAccounts).values({ email: `fuzz-${randomUUID().slice(0, 8)}@example.in`, name: "Fuzz", verifiedAt: new Date() }).returning();
+  const [client] = await db
+    .insert(clientAccounts)
+    .values({ email: `fuzz-${randomUUID().slice(0, 8)}@example.in`, name: "Fuzz", verifiedAt: new Date() })
+    .returning();
   if (!client) throw new Error("no client");
   const [lead] = await db
     .insert(consultationRequests)
@@ -364,26 +389,33 @@ for (const kind of DATABASES) {
       if (!action) continue;
       checked++;
       await fc.assert(
-        fc.asyncProperty(paramsFor(w, route.path), body, delivery, fc.nat(65_535), fc.boolean(), async (params, b, d, ip, sameSite) => {
-          const cookie = await cookieFor(w, route.path);
-          const headers = new Headers({ origin: sameSite ? TEST_ORIGIN : "https://evil.example" });
-          if (b.type !== null) headers.set("content-type", b.type);
-          if (cookie) headers.set("cookie", cookie);
-          const { stream, pulled } = streamOf(b, d.piece);
-          if (!d.chunked && !b.hugeBytes) headers.set("content-length", String(b.bytes.byteLength));
-          const request = new Request(new URL(urlFor(route.path, params), TEST_ORIGIN), {
-            method: "POST",
-            headers,
-            body: d.chunked || b.hugeBytes ? stream : b.bytes,
-            duplex: "half",
-          } as RequestInit);
-          const before = await counts(db);
-          const outcome = await settle(() => action({ request, params, context: context(db, ip) }));
-          const what = `${route.path} ${b.label} (${b.type}) → ${outcome.status} ${String(outcome.thrown ?? "")}`;
-          expect(outcome.status, what).toBeLessThan(500);
-          expect(pulled(), what).toBeLessThanOrEqual(MOST_READ);
-          if (outcome.status >= 400) expect(await counts(db), what).toEqual(before);
-        }),
+        fc.asyncProperty(
+          paramsFor(w, route.path),
+          body,
+          delivery,
+          fc.nat(65_535),
+          fc.boolean(),
+          async (params, b, d, ip, sameSite) => {
+            const cookie = await cookieFor(w, route.path);
+            const headers = new Headers({ origin: sameSite ? TEST_ORIGIN : "https://evil.example" });
+            if (b.type !== null) headers.set("content-type", b.type);
+            if (cookie) headers.set("cookie", cookie);
+            const { stream, pulled } = streamOf(b, d.piece);
+            if (!d.chunked && !b.hugeBytes) headers.set("content-length", String(b.bytes.byteLength));
+            const request = new Request(new URL(urlFor(route.path, params), TEST_ORIGIN), {
+              method: "POST",
+              headers,
+              body: d.chunked || b.hugeBytes ? stream : b.bytes,
+              duplex: "half",
+            } as RequestInit);
+            const before = await counts(db);
+            const outcome = await settle(() => action({ request, params, context: context(db, ip) }));
+            const what = `${route.path} ${b.label} (${b.type}) → ${outcome.status} ${String(outcome.thrown ?? "")}`;
+            expect(outcome.status, what).toBeLessThan(500);
+            expect(pulled(), what).toBeLessThanOrEqual(MOST_READ);
+            if (outcome.status >= 400) expect(await counts(db), what).toEqual(before);
+          },
+        ),
         {
           numRuns: RUNS,
           seed: Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31),
@@ -414,7 +446,9 @@ for (const kind of DATABASES) {
           for (const [k, v] of Object.entries(q)) url.searchParams.set(k, v);
           const request = new Request(url, { headers: cookie ? { cookie } : {} });
           const outcome = await settle(() => loader({ request, params, context: context(db, ip) }));
-          expect(outcome.status, `${url.pathname}${url.search} → ${outcome.status} ${String(outcome.thrown ?? "")}`).toBeLessThan(500);
+          expect(outcome.status, `${url.pathname}${url.search} → ${outcome.status} ${String(outcome.thrown ?? "")}`).toBeLessThan(
+            500,
+          );
         }),
         {
           numRuns: Math.max(2, Math.round(RUNS / 3)),

@@ -59,7 +59,13 @@ function sendChunked(port: number, target: (typeof TARGETS)[number], ip: string,
       path: target.path,
       method: "POST",
       agent: false,
-      headers: { "content-type": target.type, "transfer-encoding": "chunked", "x-forwarded-for": ip },
+      // Same-origin, as a browser's form post: the body must reach the reader, not stop at the origin check.
+      headers: {
+        "content-type": target.type,
+        "transfer-encoding": "chunked",
+        "x-forwarded-for": ip,
+        origin: `http://127.0.0.1:${port}`,
+      },
       timeout: 60_000,
     });
     req.on("response", (res) => {
