@@ -11,6 +11,7 @@ import { startFakeRazorpay } from "../tests/fakes/razorpay.ts";
 import { startFakeS3 } from "../tests/fakes/s3.ts";
 import { startFakeSmtp } from "../tests/fakes/smtp.ts";
 import { startDbProxy } from "../tests/support/db-proxy.ts";
+import { bigBodies } from "./drill/big-bodies.ts";
 import { chatCost } from "./drill/chat-cost.ts";
 import { type Instance, startInstance } from "./drill/instances.ts";
 import { malformed } from "./drill/malformed.ts";
@@ -26,7 +27,7 @@ import { type Drill, EMAILJS_SCENARIOS, type Figure, SCENARIOS, type Scenario } 
  *   BUILD_DIR=build npm run drill [-- --only load,kill] [-- --database-url postgres://postgres@127.0.0.1:5432/postgres]
  */
 
-const ALL: Scenario[] = [...SCENARIOS, malformed, ...EMAILJS_SCENARIOS, chatCost];
+const ALL: Scenario[] = [...SCENARIOS, malformed, bigBodies, ...EMAILJS_SCENARIOS, chatCost];
 const { values: args } = parseArgs({
   options: {
     only: { type: "string" },

@@ -4,6 +4,7 @@ import type { Content } from "#app/features/catalogue/content.server.ts";
 import type { CategoryId } from "#app/features/catalogue/content-schema.ts";
 import type { ServiceType } from "#app/features/leads/consultation-schema.ts";
 import { createConsultation } from "#app/features/leads/leads.server.ts";
+import { BODY_HAS_NUL, BodyError, readBody } from "#app/lib/body.server.ts";
 import type { Config } from "#app/lib/config.server.ts";
 import { assistantReplies, assistantReplySeconds } from "#app/lib/metrics.server.ts";
 import { CHAT_ERROR_TEXT, type ChatEvent, type ChatRequest, type ChatTurn, type Handoff } from "./chat-schema.ts";
@@ -134,39 +135,32 @@ export function chatEventStream(reply: AsyncIterable<string>, onError?: (error: 
   });
 }
 
-export class BodyError extends Error {
-  status: number;
-  constructor(status: number, message: string) {
-    super(message);
-    this.status = status;
-  }
-}
+export { BodyError };
 
-/** Reads a JSON request body of at most maxBytes. Throws BodyError (413, 415 or 400). */
+/** Reads a JSON request body of at most maxBytes (counted while reading). Throws BodyError (413, 415 or 400). */
 export async function readJsonBody(request: Request, maxBytes: number): Promise<unknown> {
   const type = request.headers.get("content-type") ?? "";
   if (!/^application\/json\b/i.test(type)) throw new BodyError(415, "Send the message as JSON.");
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > maxBytes) throw new BodyError(413, "That message is too long.");
   if (!request.body) throw new BodyError(400, "The request has no body.");
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      throw new BodyError(413, "That message is too long.");
-    }
-    chunks.push(value);
-  }
+  const bytes = await readBody(request, maxBytes, "That message is too long.");
+  let text: string;
   try {
-    return JSON.parse(Buffer.concat(chunks).toString("utf8"));
+    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    throw new BodyError(400, "The request is not valid UTF-8.");
+  }
+  let nul = false;
+  let value: unknown;
+  try {
+    value = JSON.parse(text, (key, v) => {
+      if (key.includes("\0") || (typeof v === "string" && v.includes("\0"))) nul = true;
+      return v;
+    });
   } catch {
     throw new BodyError(400, "The request is not valid JSON.");
   }
+  if (nul) throw new BodyError(400, BODY_HAS_NUL);
+  return value;
 }
 
 const SERVICE_TYPE_OF: Record<z.infer<typeof CategoryId>, ServiceType> = {

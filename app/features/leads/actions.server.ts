@@ -1,6 +1,7 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
 import type { Db } from "#app/db/client.server.ts";
 import type { UploadStorage } from "#app/features/storage/upload-storage.server.ts";
+import { BodyError, readFormWithin } from "#app/lib/body.server.ts";
 import { appContext } from "#app/lib/context.ts";
 import { hitRateLimit } from "#app/lib/rate-limit.server.ts";
 import { ConsultationSchema } from "./consultation-schema.ts";
@@ -22,13 +23,13 @@ import { UPLOAD_FIELD } from "./upload-rules.ts";
 import { readUpload } from "./uploads.server.ts";
 
 /**
- * The three public form actions (consultation, contact, newsletter). Each runs: body size limit →
- * honeypot → per-IP rate limit → schema → one transaction in leads.server.ts. With JavaScript the
+ * The three public form actions (consultation, contact, newsletter). Each runs: declared size and
+ * type → per-IP rate limit → body read under limits → honeypot → schema → one transaction in leads.server.ts. With JavaScript the
  * form submits in place and gets data back; without it, success redirects (303) to a confirmation.
  */
 
 const MB = 1024 * 1024;
-/** Whole-body limits, checked from Content-Length before parsing: a 10 MB document plus the fields. */
+/** Whole-body limits, checked from Content-Length and again while reading: a 10 MB document plus the fields. */
 export const BODY_LIMITS = { consultation: 11 * MB, contact: 64 * 1024, newsletter: 8 * 1024 } as const;
 
 type FormName = keyof typeof BODY_LIMITS;
@@ -42,53 +43,69 @@ function problem(status: number, formError: string, headers?: HeadersInit) {
   return reply({ ok: false, fieldErrors: {}, formError }, status, headers);
 }
 
-/** Reads a urlencoded or multipart body, refusing one larger than `maxBytes` before parsing it. */
+/** How many fields a form may carry (the consultation form has about a dozen) and how long one may be. */
+const FORM_FIELDS = 40;
+const FIELD_BYTES = 64 * 1024;
+
+const tooLargeText = (maxBytes: number) =>
+  maxBytes > MB ? "The upload is too large. Please attach a document of at most 10 MB." : "The form is too large to send.";
+
+/**
+ * Reads a urlencoded or multipart body while it streams (app/lib/body.server.ts): at most
+ * `maxBytes` in all, FORM_FIELDS fields of FIELD_BYTES each, and one document when the limit is
+ * large enough for one. A refusal is the problem reply to send back.
+ */
 export async function readForm(request: Request, maxBytes: number): Promise<FormData | ReturnType<typeof problem>> {
-  const tooLarge = () =>
-    problem(
-      413,
-      maxBytes > MB ? "The upload is too large. Please attach a document of at most 10 MB." : "The form is too large to send.",
-    );
-  const length = Number(request.headers.get("content-length"));
-  if (Number.isFinite(length) && length > maxBytes) return tooLarge();
+  try {
+    return await readFormWithin(request, {
+      maxBytes,
+      fields: FORM_FIELDS,
+      fieldBytes: FIELD_BYTES,
+      files: maxBytes > MB ? 1 : 0,
+      fileBytes: maxBytes,
+      tooLarge: tooLargeText(maxBytes),
+    });
+  } catch (error) {
+    if (error instanceof BodyError) return problem(error.status, error.message);
+    throw error;
+  }
+}
+
+/** The checks that need no body, so a flood is refused before any of it is parsed (issue 22 item 11). */
+function refuseBeforeReading(request: Request, maxBytes: number) {
+  const declared = Number(request.headers.get("content-length"));
+  if (Number.isFinite(declared) && declared > maxBytes) return problem(413, tooLargeText(maxBytes));
   const type = request.headers.get("content-type") ?? "";
   if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(type)) {
     return problem(415, "Please send the form from our website.");
   }
-  try {
-    if (request.headers.has("content-length") || !request.body) return await request.formData();
-    // A chunked body carries no length: count while reading and stop at the limit.
-    const chunks: Uint8Array[] = [];
-    let total = 0;
-    for await (const chunk of request.body as unknown as AsyncIterable<Uint8Array>) {
-      total += chunk.byteLength;
-      if (total > maxBytes) return tooLarge();
-      chunks.push(chunk);
-    }
-    return await new Response(new Blob(chunks as BlobPart[]), { headers: { "content-type": type } }).formData();
-  } catch {
-    return problem(400, "The form could not be read. Please try again.");
-  }
+  return null;
 }
 
 type Begun =
   | { ok: false; response: ReturnType<typeof reply> | Response }
   | { ok: true; formData: FormData; enhanced: boolean; db: Db; storage: UploadStorage };
 
-/** The checks every form shares, in order: size, honeypot, rate limit. */
+/**
+ * The checks every form shares, in order: declared size and type, rate limit, then the body read
+ * under its limits, then the honeypot. The rate limit comes before the body so a flood costs a
+ * counter update each, not a parse.
+ */
 async function begin({ request, context }: ActionArgs, form: FormName, success: string): Promise<Begun> {
   const ctx = context.get(appContext);
   if (!ctx) throw new Error(`${form} action called without the app context`);
+  const refused = refuseBeforeReading(request, BODY_LIMITS[form]);
+  if (refused) return { ok: false, response: refused };
+  const counted = await store(form, () => hitRateLimit(ctx.db, `${form}:${ctx.ip}`, ctx.config.rateLimitPerMinute, 60));
+  if (!counted.ok) return counted;
+  const limit = counted.value;
+  if (!limit.ok) return { ok: false, response: problem(429, RATE_LIMITED, { "Retry-After": String(limit.retryAfter) }) };
   const formData = await readForm(request, BODY_LIMITS[form]);
   if (!(formData instanceof FormData)) return { ok: false, response: formData };
   const enhanced = formData.get(ENHANCED_FIELD) === "1";
   // A filled trap field is a bot: answer as if all went well, store nothing.
   const trap = formData.get(HONEYPOT_FIELD);
   if (typeof trap === "string" && trap.trim() !== "") return { ok: false, response: succeed(enhanced, success, { ok: true }) };
-  const counted = await store(form, () => hitRateLimit(ctx.db, `${form}:${ctx.ip}`, ctx.config.rateLimitPerMinute, 60));
-  if (!counted.ok) return counted;
-  const limit = counted.value;
-  if (!limit.ok) return { ok: false, response: problem(429, RATE_LIMITED, { "Retry-After": String(limit.retryAfter) }) };
   return { ok: true, formData, enhanced, db: ctx.db, storage: ctx.config.uploads };
 }
 

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server.ts";
 import { outboxMessages } from "#app/db/schema.server.ts";
 import { type AuditActor, recordAudit } from "#app/features/auth/audit.server.ts";
+import { isPageCursor } from "#app/lib/input-schema.ts";
 import type { MailMessage } from "./message.ts";
 import { ACTIONABLE, OUTBOX_STATUSES, type OutboxStatus } from "./outbox-status.ts";
 
@@ -29,7 +30,8 @@ export type OutboxRow = {
 };
 
 const cursorKey = sql<string>`to_char("outbox_messages"."created_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || '_' || "outbox_messages"."id"`;
-export const OUTBOX_CURSOR = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z_[0-9a-f-]{36}$/;
+/** Whether `after` is a real page cursor (a made-up time or id would make PostgreSQL fail). */
+export const isOutboxCursor = isPageCursor;
 
 /** One page of messages, newest first, optionally of one status; recipient and subject from the payload. */
 export async function listOutbox(
@@ -39,7 +41,7 @@ export async function listOutbox(
 ): Promise<{ rows: OutboxRow[]; next: string | null }> {
   const where: SQL[] = [];
   if (status) where.push(eq(outboxMessages.status, status));
-  if (after && OUTBOX_CURSOR.test(after)) {
+  if (after && isPageCursor(after)) {
     where.push(
       sql`(${outboxMessages.createdAt}, ${outboxMessages.id}) < (${after.slice(0, 27)}::timestamptz, ${after.slice(28)}::uuid)`,
     );

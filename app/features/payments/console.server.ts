@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { Db } from "#app/db/client.server.ts";
 import { paymentEvents, payments, refunds } from "#app/db/schema.server.ts";
 import { type AuditActor, recordAudit } from "#app/features/auth/audit.server.ts";
+import { isCalendarDay, isPageCursor } from "#app/lib/input-schema.ts";
 import { formatPaise } from "./money.ts";
 import { type RefundField, RefundSchema } from "./refund-schema.ts";
 
@@ -27,12 +28,11 @@ export const WEBHOOK_GRACE_MINUTES = 15;
 /** Each reconciliation list shows at most this many rows (the count above it is exact). */
 export const RECONCILIATION_LIMIT = 200;
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const dayField = (label: string) =>
   z
     .string()
     .trim()
-    .refine((v) => v === "" || (DAY.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00+05:30`))), {
+    .refine((v) => v === "" || isCalendarDay(v), {
       message: `${label} must be a date like 2026-11-24.`,
     })
     .transform((v) => v || undefined);
@@ -56,13 +56,12 @@ export const PaymentFiltersSchema = z.object({
   after: z
     .string()
     .trim()
-    .refine((v) => v === "" || CURSOR.test(v), { message: "That page link is broken; start from the first page." })
+    .refine((v) => v === "" || isPageCursor(v), { message: "That page link is broken; start from the first page." })
     .transform((v) => v || undefined),
 });
 export type PaymentFilters = Partial<z.output<typeof PaymentFiltersSchema>>;
 
-// A page cursor: the last row's created_at to the microsecond (UTC) and its id.
-const CURSOR = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z_[0-9a-f-]{36}$/;
+// A page cursor: the last row's created_at to the microsecond (UTC) and its id (isPageCursor).
 
 /**
  * Reads the filters from a URL. Bad values are dropped with a message (the list then shows

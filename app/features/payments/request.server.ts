@@ -14,33 +14,6 @@ export function isSameOrigin(request: Request, siteUrl: string): boolean {
   return origin === new URL(request.url).origin || origin === new URL(siteUrl).origin;
 }
 
-/** Reads the body as bytes, or null when it is larger than `limit` bytes (checked while streaming). */
-export async function readBodyWithin(request: Request, limit: number): Promise<Uint8Array | null> {
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > limit) return null;
-  if (!request.body) return new Uint8Array(0);
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  const reader = request.body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(size);
-  let offset = 0;
-  for (const c of chunks) {
-    body.set(c, offset);
-    offset += c.byteLength;
-  }
-  return body;
-}
-
 /** Pages about one person's payment: never indexed, never cached by shared caches. */
 export const PRIVATE_PAGE_HEADERS = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" } as const;
 

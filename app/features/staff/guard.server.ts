@@ -4,6 +4,7 @@ import { staffUsers } from "#app/db/schema.server.ts";
 import { CROSS_SITE_MESSAGE, isSameOriginRequest } from "#app/features/auth/origin.server.ts";
 import { readSession } from "#app/features/auth/session.server.ts";
 import { appContext } from "#app/lib/context.ts";
+import { isLocalPath } from "#app/lib/input-schema.ts";
 import type { StaffUser } from "./staff.server.ts";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
@@ -17,8 +18,7 @@ export function appContextOf(context: Readonly<RouterContextProvider>) {
 
 /** A safe place to return to after sign-in: a path under /admin on this site, else /admin. */
 export function safeNext(value: string | null | undefined): string {
-  if (!value?.startsWith("/admin") || value.startsWith("//") || value.includes("\\")) return "/admin";
-  return value;
+  return value && isLocalPath(value, "/admin") ? value : "/admin";
 }
 
 /**

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CONTACT_SUBJECTS, SERVICE_TYPES } from "#app/features/leads/form-contract.ts";
+import { isCalendarDay, lineText } from "#app/lib/input-schema.ts";
 
 /**
  * What the inbox pages and their server code agree on: the kinds of item, the status workflow,
@@ -58,12 +59,17 @@ const emptyToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === 
 const isoDay = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-11-24")
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00+05:30`)), "Use a real date");
+  .refine(isCalendarDay, "Use a real date between 2000 and 2100");
 
 /** The inbox filter, from the query string. Empty fields mean "any". */
 export const InboxFilterSchema = z
   .object({
-    q: z.preprocess(emptyToUndefined, z.string().trim().max(100, "Search for at most 100 characters").optional()),
+    q: z.preprocess(
+      emptyToUndefined,
+      lineText("Search without special characters")
+        .pipe(z.string().trim().max(100, "Search for at most 100 characters"))
+        .optional(),
+    ),
     kind: z.preprocess(emptyToUndefined, z.enum(kindValues, { error: "Choose a kind from the list" }).optional()),
     status: z.preprocess(emptyToUndefined, z.enum(statusValues, { error: "Choose a status from the list" }).optional()),
     service: z.preprocess(emptyToUndefined, z.enum(serviceValues, { error: "Choose a service from the list" }).optional()),

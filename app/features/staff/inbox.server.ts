@@ -12,6 +12,7 @@ import { recordAudit } from "#app/features/auth/audit.server.ts";
 import type { Tx } from "#app/features/auth/tx.ts";
 import { loadContent } from "#app/features/catalogue/content.server.ts";
 import { enqueueMail } from "#app/features/mail/outbox.server.ts";
+import { isCursorInstant } from "#app/lib/input-schema.ts";
 import { istDayStart } from "./format.ts";
 import {
   type InboxFilter,
@@ -62,7 +63,6 @@ const TABLE: Record<LeadKind, string> = {
 
 /* ---------------------------------------------------------------- keyset cursor */
 
-const CURSOR_AT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string) => UUID.test(value);
 
@@ -77,7 +77,7 @@ export function encodeCursor(at: string, id: string): string {
 export function decodeCursor(cursor: string | null | undefined): { at: string; id: string } | null {
   if (!cursor || cursor.length > 200) return null;
   const [at, id, extra] = Buffer.from(cursor, "base64url").toString("utf8").split("|");
-  if (extra !== undefined || !at || !id || !CURSOR_AT.test(at) || !UUID.test(id)) return null;
+  if (extra !== undefined || !at || !id || !isCursorInstant(at) || !UUID.test(id)) return null;
   return { at, id };
 }
 

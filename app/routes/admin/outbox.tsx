@@ -1,7 +1,7 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
 import { buttonClass } from "#app/components/ui/button.tsx";
-import { changeOutboxMessage, listOutbox, OUTBOX_CURSOR, outboxCounts } from "#app/features/mail/outbox-admin.server.ts";
+import { changeOutboxMessage, isOutboxCursor, listOutbox, outboxCounts } from "#app/features/mail/outbox-admin.server.ts";
 import { ACTIONABLE, OUTBOX_STATUSES, type OutboxStatus } from "#app/features/mail/outbox-status.ts";
 import { formatIst } from "#app/features/payments/receipt.server.ts";
 import { adminMeta, FormAlert, noStoreHeaders } from "#app/features/staff/admin-ui.tsx";
@@ -22,7 +22,7 @@ export async function loader(args: Route.LoaderArgs) {
   const after = params.get("after") ?? "";
   const errors = [
     ...(rawStatus && !status ? [`Status must be one of: ${OUTBOX_STATUSES.join(", ")}. Showing every message.`] : []),
-    ...(after && !OUTBOX_CURSOR.test(after) ? ["That page link is broken; showing the first page."] : []),
+    ...(after && !isOutboxCursor(after) ? ["That page link is broken; showing the first page."] : []),
   ];
   const [page, counts] = await Promise.all([listOutbox(db, { status, after }), outboxCounts(db)]);
   return data(
@@ -30,7 +30,7 @@ export async function loader(args: Route.LoaderArgs) {
       status: status ?? "",
       counts,
       errors,
-      paged: Boolean(after && OUTBOX_CURSOR.test(after)),
+      paged: Boolean(after && isOutboxCursor(after)),
       next: page.next,
       rows: page.rows.map((m) => ({
         id: m.id,

@@ -1,5 +1,6 @@
 import { startPayment } from "#app/features/payments/payments.server.ts";
-import { isSameOrigin, readBodyWithin, serverContext } from "#app/features/payments/request.server.ts";
+import { isSameOrigin, serverContext } from "#app/features/payments/request.server.ts";
+import { BODY_HAS_NUL, BodyError, readBody } from "#app/lib/body.server.ts";
 import { hitRateLimit } from "#app/lib/rate-limit.server.ts";
 import type { Route } from "./+types/start";
 
@@ -25,9 +26,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!type.startsWith("application/x-www-form-urlencoded")) {
     return Response.json({ ok: false, formError: "Send the checkout as a form." }, { status: 415, headers: NO_STORE });
   }
-  const bytes = await readBodyWithin(request, 8 * 1024);
-  if (!bytes) return Response.json({ ok: false, formError: "The checkout is too large." }, { status: 413, headers: NO_STORE });
+  let bytes: Uint8Array;
+  try {
+    bytes = await readBody(request, 8 * 1024, "The checkout is too large.");
+  } catch (error) {
+    if (!(error instanceof BodyError)) throw error;
+    return Response.json({ ok: false, formError: error.message }, { status: error.status, headers: NO_STORE });
+  }
   const fields = Object.fromEntries(new URLSearchParams(new TextDecoder().decode(bytes)));
+  if (Object.entries(fields).some(([k, v]) => k.includes("\0") || v.includes("\0"))) {
+    return Response.json({ ok: false, formError: BODY_HAS_NUL }, { status: 400, headers: NO_STORE });
+  }
 
   const result = await startPayment(ctx, fields);
   if (!result.ok) {

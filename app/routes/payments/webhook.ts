@@ -1,5 +1,6 @@
 import { handleWebhook } from "#app/features/payments/payments.server.ts";
-import { readBodyWithin, serverContext } from "#app/features/payments/request.server.ts";
+import { serverContext } from "#app/features/payments/request.server.ts";
+import { BodyError, readBody } from "#app/lib/body.server.ts";
 import type { Route } from "./+types/webhook";
 
 /** Razorpay's webhook payloads are a few kilobytes; anything far larger is not theirs. */
@@ -12,8 +13,13 @@ const MAX_BODY = 256 * 1024;
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const ctx = serverContext(context);
-  const body = await readBodyWithin(request, MAX_BODY);
-  if (!body) return Response.json({ status: "rejected" }, { status: 413 });
+  let body: Uint8Array;
+  try {
+    body = await readBody(request, MAX_BODY);
+  } catch (error) {
+    if (!(error instanceof BodyError)) throw error;
+    return Response.json({ status: "rejected", error: error.message }, { status: error.status });
+  }
   const result = await handleWebhook(ctx, body, request.headers);
   if (result.status !== 200) console.error(`payments: webhook rejected: ${result.reason}`);
   return Response.json({ status: result.outcome }, { status: result.status, headers: { "Cache-Control": "no-store" } });
