@@ -114,7 +114,7 @@ test("a guide with facts gets its At a glance box as static HTML: summary, timel
   const html = servicePageData(content, guide).glance ?? "";
   expect(html).toMatch(/^<section aria-labelledby="at-a-glance"/);
   expect(html).toContain('<h2 id="at-a-glance"');
-  expect(html).toContain(guide.facts.summary.replace(/'/g, "&#x27;"));
+  expect(html).toContain(guide.facts.summary.replace(/'/g, "&#39;"));
   expect(html).toContain("<dt");
   expect(html).toMatch(/Documents required<\/h3>.*Signed power of attorney/s);
   expect(html).toMatch(/Optional or only in some cases<\/h3>.*User affidavit.*\(if use before filing is claimed\)/s);

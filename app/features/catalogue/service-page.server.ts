@@ -1,4 +1,4 @@
-import { glanceHtml } from "./at-a-glance.server.tsx";
+import { glanceHtml } from "./at-a-glance.server.ts";
 import type { Content, Guide } from "./content.server.ts";
 import { slugify } from "./slug.ts";
 import { suggestServices } from "./suggest.ts";
