@@ -96,12 +96,6 @@ test("a guide shows its At a glance box near the top: summary, timeline, documen
   await expect(page.getByRole("region", { name: "At a glance" })).toContainText("Examination report and the application number");
 });
 
-test("a guide without a facts file shows no At a glance box", async ({ page }) => {
-  await page.goto("/service/iso-certification");
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  await expect(page.getByRole("region", { name: "At a glance" })).toHaveCount(0);
-});
-
 test("related services lead to their pages", async ({ page }) => {
   await page.goto("/service/trademark-registration");
   const related = page.getByRole("complementary", { name: "Related services" });
