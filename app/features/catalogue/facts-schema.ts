@@ -22,7 +22,10 @@ export const FactDocumentSchema = z
     /** Why the document is needed, in one short phrase. */
     why: text,
     required: z.boolean(),
-    /** Who needs it, when not everyone does ("companies only", "if the applicant is a startup"). */
+    /**
+     * Who needs it, when not everyone does ("companies only", "if the applicant is a startup"). With
+     * `required: true` the document is required for those the condition names; with `false`, optional.
+     */
     who: text.optional(),
     types: z
       .array(z.enum(DOCUMENT_TYPES))
