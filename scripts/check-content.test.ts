@@ -146,3 +146,54 @@ test("the sources rule: a guide with fewer than two official sources fails the o
   expect(result.code).toBe(1);
   expect(result.out).toContain("content/guides/mou.md: sources");
 });
+
+test("facts: a priced service without its facts file fails the check, naming the file", async () => {
+  const dir = fixture((d) => rmSync(path.join(d, "facts/trademark-registration.yaml")));
+  const result = await check(dir);
+  expect(result.code).toBe(1);
+  expect(result.out).toContain(
+    "content/facts/trademark-registration.yaml: (file): is missing: every priced service needs its facts file",
+  );
+});
+
+test.each([
+  [
+    "an unknown file type",
+    (t: string) => t.replace("types: [pdf, docx]", "types: [pdf, exe]"),
+    "content/facts/trademark-registration.yaml: documents.0.types.1:",
+  ],
+  ["a document without `required`", (t: string) => t.replace("    required: true\n", ""), "documents.0.required:"],
+  ["an unknown field", (t: string) => t.replace(/^summary:/m, "governmentFee: 4500\nsummary:"), "(root): Unrecognized key"],
+  [
+    "a summary of two sentences",
+    (t: string) => t.replace(/^summary: (.*)$/m, "summary: $1 And more."),
+    "summary: must be one sentence",
+  ],
+  [
+    "a source the guide does not list",
+    (t: string) => t.replace("sources: [1, 2, 3, 4]", "sources: [1, 2, 3, 9]"),
+    "sources.3: 9 does not point to one of the guide's 4 sources",
+  ],
+  [
+    "a deadline citing a source outside the file's list",
+    (t: string) => t.replace("sources: [1, 2, 3, 4]", "sources: [2, 3]"),
+    "deadlines.1.source: 1 is not listed in this file's sources",
+  ],
+  [
+    "a timeline range the wrong way round",
+    (t: string) => t.replace(/^timeline:\n/m, "timeline:\n  workingDays: { min: 9, max: 3 }\n"),
+    "timeline.workingDays: min must not exceed max",
+  ],
+])("facts: %s fails the check, naming the field", async (_name, edit, message) => {
+  const dir = fixture((d) => rewrite(d, "facts/trademark-registration.yaml", edit));
+  const result = await check(dir);
+  expect(result.code, result.out).toBe(1);
+  expect(result.out).toContain(message);
+});
+
+test("facts: a file whose name is not a guide's canonical slug fails (an alias is not enough)", async () => {
+  const dir = fixture((d) => cpSync(path.join(d, "facts/itr-1-return-filing.yaml"), path.join(d, "facts/itr-1.yaml")));
+  const result = await check(dir);
+  expect(result.code).toBe(1);
+  expect(result.out).toContain('content/facts/itr-1.yaml: (file name): "itr-1" is not a guide\'s canonical slug');
+});

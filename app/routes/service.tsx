@@ -23,6 +23,7 @@ export function loader({ params }: Route.LoaderArgs) {
         page: {
           ...fb,
           updatedAt: null,
+          glance: null,
           category: null,
           offers: content.home.offers,
           price: null,

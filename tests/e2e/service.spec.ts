@@ -1,4 +1,5 @@
 import { readdirSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./support/test.ts";
 
 // Service detail pages: package box, video, drawers, related links, 404, aliases, every slug.
@@ -65,6 +66,36 @@ test("the video facade loads the privacy-enhanced player only after a click", as
   expect(players.length).toBe(1);
 });
 
+test("a guide shows its At a glance box near the top: summary, timeline, documents split by need, deadlines", async ({
+  page,
+}) => {
+  await page.goto("/service/trademark-registration");
+  const box = page.getByRole("region", { name: "At a glance" });
+  await expect(box).toBeVisible();
+  await expect(box.getByText(/^We search, file Form TM-A on IP India/)).toBeVisible();
+  await expect(box.getByRole("term")).toContainText(["Typical timeline", "Validity"]);
+  await expect(box.getByRole("definition").first()).toContainText("8 to 18 months");
+  const required = box.getByRole("list").nth(0);
+  await expect(box.getByRole("heading", { level: 3, name: "Documents required" })).toBeVisible();
+  await expect(required.getByRole("listitem").filter({ hasText: "Signed power of attorney" })).toBeVisible();
+  await expect(box.getByRole("heading", { level: 3, name: "Optional or only in some cases" })).toBeVisible();
+  await expect(box.getByRole("listitem").filter({ hasText: "User affidavit" })).toContainText(
+    "(if use before filing is claimed)",
+  );
+  await expect(box.getByRole("listitem").filter({ hasText: "Opposition by a third party" })).toContainText("within 4 months");
+  // Near the top: before the guide's own first section.
+  const boxTop = (await box.boundingBox())?.y ?? Number.POSITIVE_INFINITY;
+  const firstSection = (await page.getByRole("heading", { level: 2, name: "Who needs it" }).boundingBox())?.y ?? 0;
+  expect(boxTop).toBeLessThan(firstSection);
+  // A client navigation to another guide brings that guide's box (the .data file carries its HTML).
+  await page
+    .getByRole("complementary", { name: "Related services" })
+    .getByRole("link", { name: /Trademark Objection/ })
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: "Trademark Objection" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "At a glance" })).toContainText("Examination report and the application number");
+});
+
 test("related services lead to their pages", async ({ page }) => {
   await page.goto("/service/trademark-registration");
   const related = page.getByRole("complementary", { name: "Related services" });
@@ -100,6 +131,23 @@ test.describe("on a phone", () => {
     expect(await services.evaluate((el) => el.contains(document.activeElement))).toBe(true);
     await page.keyboard.press("Escape");
     await expect(services).toBeHidden();
+  });
+
+  test("the At a glance box fits a 390 px phone in the dark theme and passes axe", async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem("ui-theme", "dark"));
+    await page.goto("/service/gst-registration-and-filing");
+    const box = page.getByRole("region", { name: "At a glance" });
+    await expect(box).toBeVisible();
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    const width = await box.evaluate((el) => ({
+      box: el.scrollWidth,
+      client: el.clientWidth,
+      page: document.documentElement.scrollWidth,
+    }));
+    expect(width.box).toBeLessThanOrEqual(width.client);
+    expect(width.page).toBeLessThanOrEqual(390);
+    const { violations } = await new AxeBuilder({ page }).include("section[aria-labelledby='at-a-glance']").analyze();
+    expect(violations).toEqual([]);
   });
 
   test("the vertical tabs sit in the side gutters and never cover the guide's text", async ({ page }) => {

@@ -18,6 +18,7 @@ import {
   PricesSchema,
   SiteSchema,
 } from "./content-schema.ts";
+import { GLANCE_ID, type ServiceFacts, ServiceFactsSchema } from "./facts-schema.ts";
 import { derivePrice, formatRupees, type Price } from "./price.ts";
 import { publicFacts } from "./samples.ts";
 import { slugify } from "./slug.ts";
@@ -51,6 +52,8 @@ export type Guide = GuideFrontMatter & {
   coveredBy: PricedService | undefined;
   /** For a guide without a price and not covered: why its fee is quoted after a consultation. */
   notSoldOnline: string | undefined;
+  /** Structured facts from content/facts/<slug>.yaml (issue 23); required for every priced service. */
+  facts: ServiceFacts | undefined;
 };
 export type PricedService = { slug: string; title: string; price: Price };
 export type Policy = {
@@ -222,9 +225,11 @@ function buildContent(dir: string) {
       price,
       coveredBy: undefined,
       notSoldOnline: undefined,
+      facts: undefined,
     });
   }
   applyPriceCoverage(guides, coverageFile, canonical);
+  applyFacts(dir, guides);
   for (const guide of guides.values()) {
     for (const [i, rel] of guide.related.entries()) {
       if (rel === guide.slug) fail(`guides/${guide.slug}.md`, `related.${i}`, "a guide cannot relate to itself");
@@ -306,6 +311,41 @@ function applyPriceCoverage(
         "this guide has no price: name the priced service that covers it, or list it under not-sold-online with a reason",
       );
     }
+  }
+}
+
+/**
+ * Reads content/facts/<slug>.yaml: each file must name a guide by its canonical slug and cite only the
+ * guide's own sources; every priced service must have one (one fact, one place: decision 120).
+ */
+function applyFacts(dir: string, guides: Map<string, Guide>) {
+  const factsDir = path.join(dir, "facts");
+  const files = existsSync(factsDir) ? readdirSync(factsDir).filter((f) => !f.startsWith(".")) : [];
+  for (const file of files) {
+    const rel = `facts/${file}`;
+    if (!file.endsWith(".yaml")) fail(rel, "(file name)", "must end in .yaml");
+    const slug = file.replace(/\.yaml$/, "");
+    const guide = guides.get(slug);
+    if (!guide) fail(rel, "(file name)", `"${slug}" is not a guide's canonical slug`);
+    const facts = parseWith(ServiceFactsSchema, readYaml(dir, rel), rel);
+    const count = guide.sources?.length ?? 0;
+    const cited = [
+      ...facts.sources.map((n, i) => ({ field: `sources.${i}`, n })),
+      ...(facts.deadlines ?? []).map((d, i) => ({ field: `deadlines.${i}.source`, n: d.source })),
+      ...(facts.thresholds ?? []).map((t, i) => ({ field: `thresholds.${i}.source`, n: t.source })),
+    ];
+    for (const { field, n } of cited) {
+      if (n !== undefined && n > count) fail(rel, field, `${n} does not point to one of the guide's ${count} sources (1-based)`);
+      if (n !== undefined && !field.startsWith("sources.") && !facts.sources.includes(n))
+        fail(rel, field, `${n} is not listed in this file's sources`);
+    }
+    if (guide.headingIds.includes(GLANCE_ID))
+      fail(`guides/${slug}.md`, "body", `a heading's anchor "#${GLANCE_ID}" clashes with the At a glance box`);
+    guide.facts = facts;
+  }
+  for (const guide of guides.values()) {
+    if (guide.price && !guide.facts)
+      fail(`facts/${guide.slug}.yaml`, "(file)", "is missing: every priced service needs its facts file");
   }
 }
 

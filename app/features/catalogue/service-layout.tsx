@@ -189,6 +189,7 @@ function PackageBox({ page }: { page: Page & { price: NonNullable<Page["price"]>
 /** The service detail page: offers, the guide, the package box, the video and related services. */
 export function ServiceLayout({ page }: { page: Page }) {
   const article = usePageHtml("article", page.html);
+  const glance = usePageHtml("glance", page.glance ?? "");
   const [drawer, setDrawer] = useState<"offers" | "services" | null>(null);
   const tab =
     "fixed top-1/2 z-20 w-7 -translate-y-1/2 rounded-md bg-brand-700 px-1.5 py-3 text-xs font-semibold tracking-wider text-white uppercase shadow-lg [writing-mode:vertical-rl] lg:hidden";
@@ -255,6 +256,8 @@ export function ServiceLayout({ page }: { page: Page }) {
             </a>
           ) : null}
         </div>
+        {/* Static HTML from content/facts, rendered on the server; kept from the page like the article. */}
+        {page.glance ? <div {...glance} /> : null}
         {page.toc.length > 4 ? (
           <details className="mt-6 rounded-xl border border-slate-200 p-4 dark:border-slate-700" open>
             <summary className="cursor-pointer font-semibold text-slate-900 dark:text-white">On this page</summary>

@@ -107,3 +107,24 @@ test.each([
   ].map((title) => ({ title }));
   expect(suggestServices(titles, query).map((s) => s.title)).toEqual(expected);
 });
+
+test("a guide with facts gets its At a glance box as static HTML: summary, timeline, documents split by need, deadlines", () => {
+  const guide = content.guides.get("trademark-registration");
+  if (!guide?.facts) throw new Error("trademark-registration has no facts");
+  const html = servicePageData(content, guide).glance ?? "";
+  expect(html).toMatch(/^<section aria-labelledby="at-a-glance"/);
+  expect(html).toContain('<h2 id="at-a-glance"');
+  expect(html).toContain(guide.facts.summary.replace(/'/g, "&#39;"));
+  expect(html).toContain("<dt");
+  expect(html).toMatch(/Documents required<\/h3>.*Signed power of attorney/s);
+  expect(html).toMatch(/Optional or only in some cases<\/h3>.*User affidavit.*\(if use before filing is claimed\)/s);
+  expect(html).toContain("Key deadlines");
+  expect(html).not.toContain("<script");
+});
+
+test("every guide with a facts file renders a box; a fallback page and a guide without facts have none", () => {
+  const withFacts = [...content.guides.values()].filter((g) => g.facts);
+  expect(withFacts.length).toBeGreaterThanOrEqual(content.prices.size);
+  for (const g of withFacts) expect(servicePageData(content, g).glance).toContain("At a glance");
+  for (const g of content.guides.values()) if (!g.facts) expect(servicePageData(content, g).glance).toBeNull();
+});

@@ -1,3 +1,4 @@
+import { glanceHtml } from "./at-a-glance.server.ts";
 import type { Content, Guide } from "./content.server.ts";
 import { slugify } from "./slug.ts";
 import { suggestServices } from "./suggest.ts";
@@ -60,6 +61,8 @@ export function servicePageData(content: Content, guide: Guide) {
     subtitle: guide.subtitle,
     description: guide.description,
     html: guide.html,
+    /** The "At a glance" box from content/facts, as static HTML (null when the guide has no facts file). */
+    glance: glanceHtml(guide.facts),
     toc: guide.toc,
     cta: guide.cta,
     video: guide.video ?? null,

@@ -49,12 +49,15 @@ describe("shellView", () => {
 });
 
 describe("servicePageData", () => {
-  test("carries a guide's rendered HTML once and never its Markdown source", () => {
+  test("carries a guide's rendered HTML and its At a glance box once each, never its Markdown source", () => {
     const guide = content.guides.get("trademark-registration");
     if (!guide) throw new Error("trademark-registration guide missing");
-    const json = JSON.stringify(servicePageData(content, guide));
+    const data = servicePageData(content, guide);
+    const json = JSON.stringify(data);
     expect(json.split(JSON.stringify(guide.html).slice(1, 200)).length - 1).toBe(1);
+    expect(json.split(JSON.stringify(data.glance).slice(1, 200)).length - 1).toBe(1);
     expect(json).not.toContain(JSON.stringify(guide.markdown).slice(1, 120));
-    expect(bytes(servicePageData(content, guide))).toBeLessThan(guide.html.length + 6_000);
+    // Both HTML blocks are left out of a prerendered page's inline data at build (decision 087).
+    expect(bytes(data)).toBeLessThan(guide.html.length + (data.glance?.length ?? 0) + 6_000);
   });
 });
