@@ -7,6 +7,7 @@ import { listAudit } from "#app/features/staff/audit-log.server.ts";
 import { formatIst } from "#app/features/staff/format.ts";
 import { appContextOf, requireStaff } from "#app/features/staff/guard.server.ts";
 import { FieldError, inputClass, labelClass, PageTitle, SelectField } from "#app/features/staff/inbox-ui.tsx";
+import { lineText } from "#app/lib/input-schema.ts";
 import type { Route } from "./+types/audit";
 
 /** /admin/audit: who did what, when, from where. The owner's page. */
@@ -15,7 +16,7 @@ export const handle = { access: "owner" };
 const actionValues = AUDIT_ACTIONS.map((a) => a.value) as [string, ...string[]];
 const AuditFilterSchema = z.object({
   action: z.union([z.literal(""), z.enum(actionValues)], { error: "Choose an action from the list" }),
-  q: z.string().trim().max(100, "Search for at most 100 characters"),
+  q: lineText("Search without special characters").pipe(z.string().trim().max(100, "Search for at most 100 characters")),
 });
 
 export async function loader(args: Route.LoaderArgs) {
