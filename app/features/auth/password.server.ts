@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
+import { passwordChecks } from "#app/lib/metrics.server.ts";
 
 /**
  * Staff password hashing with Node's scrypt (decision 010). The parameters travel inside the stored
@@ -32,6 +33,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const salt = Buffer.from(parts[4] ?? "", "base64url");
   const expected = Buffer.from(parts[5] ?? "", "base64url");
   if (salt.length < 8 || expected.length < 32) return false;
+  passwordChecks.inc();
   const actual = await derive(password, salt, N, r, p, expected.length);
   return timingSafeEqual(actual, expected);
 }

@@ -5,7 +5,7 @@ import { passwordResetTokens, staffUsers } from "#app/db/schema.server.ts";
 import { recordAudit } from "#app/features/auth/audit.server.ts";
 import { dummyPasswordHash, hashPassword, passwordProblem, verifyPassword } from "#app/features/auth/password.server.ts";
 import { createSession, destroySubjectSessions } from "#app/features/auth/session.server.ts";
-import { clearFailures, lockedFor, recordFailure, throttleKeys, waitMessage } from "#app/features/auth/throttle.server.ts";
+import { claimAttempt, clearFailures, throttleKeys, waitMessage } from "#app/features/auth/throttle.server.ts";
 import type { Tx } from "#app/features/auth/tx.ts";
 import { enqueueMail } from "#app/features/mail/outbox.server.ts";
 import { LINK_INVALID, RESET_SENT, SIGN_IN_FAILED } from "./messages.ts";
@@ -91,13 +91,14 @@ export async function signInStaff(
 ): Promise<SignInResult> {
   const email = normalizeEmail(rawEmail);
   const keys = throttleKeys(email, ip);
-  const wait = await lockedFor(db, keys, now);
-  if (wait > 0) return { ok: false, message: waitMessage(wait) };
+  // The attempt is counted (and a lock set) before the password is checked: parallel guesses cannot
+  // get more real checks than the lockout allows (decision 092).
+  const claim = await claimAttempt(db, keys, now);
+  if (!claim.ok) return { ok: false, message: waitMessage(claim.waitMs) };
   const [user] = await db.select().from(staffUsers).where(eq(staffUsers.email, email));
   // Unknown e-mails still pay for one hash, so timing does not tell which accounts exist.
   const matches = await verifyPassword(password, user?.passwordHash || (await dummyPasswordHash()));
   if (!user?.active || !matches) {
-    const { locked } = await recordFailure(db, keys, now);
     await recordAudit(db, {
       actor: { kind: "staff", id: user?.id ?? null, label: email.slice(0, 200) },
       action: "staff.sign_in_failed",
@@ -105,7 +106,7 @@ export async function signInStaff(
       ip,
       detail: { reason: !user ? "unknown" : !user.active ? "inactive" : "password" },
     });
-    if (locked) {
+    if (claim.locking) {
       await recordAudit(db, {
         actor: { kind: "system", label: "lockout" },
         action: "staff.locked_out",
