@@ -144,6 +144,7 @@ export async function requestPasswordReset(
       {
         to: user.email,
         subject: "Set a new password for the Nyayik back office",
+        secret: true,
         text: `Hello ${user.name},\n\nSomeone (hopefully you) asked to reset your staff password. Open this link within 30 minutes to choose a new one; it works once:\n\n${link}\n\nIf you did not ask for this, ignore this e-mail; your password stays as it is.\n`,
       },
     ]);
