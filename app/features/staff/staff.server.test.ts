@@ -181,6 +181,26 @@ for (const kind of DATABASES) {
     expect(RESET_SENT).toMatch(/If that e-mail belongs to a staff account/);
   });
 
+  test(`${kind}: using one link retires the account's other reset and invitation links`, async () => {
+    const { db } = await dbFor(kind);
+    const staff = await makeStaff(db, { password: PASSWORD });
+    const first = await createPasswordToken(db, staff.id, "reset");
+    const second = await createPasswordToken(db, staff.id, "reset");
+    const invite = await createPasswordToken(db, staff.id, "invite");
+    const other = await makeStaff(db, { password: PASSWORD });
+    const othersLink = await createPasswordToken(db, other.id, "reset");
+    expect((await completePasswordReset(db, { token: second, password: "fresh lantern words", ip: "" })).ok).toBe(true);
+    for (const token of [first, invite]) {
+      expect(await completePasswordReset(db, { token, password: "attacker chosen words", ip: "" })).toEqual({
+        ok: false,
+        message: LINK_INVALID,
+      });
+    }
+    expect((await signIn(db, staff.email, "fresh lantern words", uniqueIp())).ok).toBe(true);
+    // Another account's link is untouched.
+    expect((await completePasswordReset(db, { token: othersLink, password: "their own new words", ip: "" })).ok).toBe(true);
+  });
+
   test(`${kind}: a reset link expires after 30 minutes`, async () => {
     const { db } = await dbFor(kind);
     const staff = await makeStaff(db, { password: PASSWORD });

@@ -182,7 +182,8 @@ export async function findPasswordToken(db: Tx, token: string, now = new Date())
 
 /**
  * Sets a new password from a link: checks the rules, uses the token up (single use, even under a
- * race: the update only succeeds while used_at is null), ends every existing session of the account.
+ * race: the update only succeeds while used_at is null), retires the account's other links and ends
+ * every existing session of the account.
  */
 export async function completePasswordReset(
   db: Db,
@@ -202,6 +203,11 @@ export async function completePasswordReset(
     if (used.length === 0) return { ok: false as const, message: LINK_INVALID };
     const [user] = await tx.update(staffUsers).set({ passwordHash }).where(eq(staffUsers.id, found.staffId)).returning();
     if (!user) return { ok: false as const, message: LINK_INVALID };
+    // Every other live reset or invitation link of the account dies with this one (decision 092).
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResetTokens.staffId, user.id), isNull(passwordResetTokens.usedAt)));
     await destroySubjectSessions(tx, "staff", user.id);
     await recordAudit(tx, {
       actor: { kind: "staff", id: user.id, label: user.name },
