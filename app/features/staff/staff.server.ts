@@ -191,7 +191,7 @@ export async function completePasswordReset(
 ): Promise<{ ok: true; staff: StaffUser } | { ok: false; message: string; field?: "password" }> {
   const found = await findPasswordToken(db, token, now);
   if (!found) return { ok: false, message: LINK_INVALID };
-  const problem = passwordProblem(password, found.email);
+  const problem = passwordProblem(password, { email: found.email, name: found.name });
   if (problem) return { ok: false, message: problem, field: "password" };
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
