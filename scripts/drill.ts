@@ -14,6 +14,7 @@ import { startDbProxy } from "../tests/support/db-proxy.ts";
 import { type Instance, startInstance } from "./drill/instances.ts";
 import { malformed } from "./drill/malformed.ts";
 import { type Drill, EMAILJS_SCENARIOS, type Figure, SCENARIOS, type Scenario } from "./drill/scenarios.ts";
+import { DRILL_METRICS_TOKEN, staffLockout } from "./drill/staff-lockout.ts";
 
 /**
  * `npm run drill`: two instances of the built server on one fresh PostgreSQL database (through a
@@ -25,7 +26,7 @@ import { type Drill, EMAILJS_SCENARIOS, type Figure, SCENARIOS, type Scenario } 
  *   BUILD_DIR=build npm run drill [-- --only load,kill] [-- --database-url postgres://postgres@127.0.0.1:5432/postgres]
  */
 
-const ALL: Scenario[] = [...SCENARIOS, malformed, ...EMAILJS_SCENARIOS];
+const ALL: Scenario[] = [...SCENARIOS, malformed, staffLockout, ...EMAILJS_SCENARIOS];
 const { values: args } = parseArgs({
   options: {
     only: { type: "string" },
@@ -93,6 +94,7 @@ const common: Record<string, string> = {
   RATE_LIMIT_PER_MINUTE: "10000",
   OUTBOX_POLL_MS: "300",
   STAFF_EMAIL: "office@drill.example",
+  METRICS_TOKEN: DRILL_METRICS_TOKEN,
   ...s3.env,
 };
 /** Phase 1: SMTP, Gemini and Razorpay fakes. Phase 2: EmailJS, the local assistant and the built-in test gateway. */
