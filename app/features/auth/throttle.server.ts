@@ -38,56 +38,51 @@ export async function lockedFor(db: Db, keys: ThrottleKeys, now = new Date()): P
   return wait;
 }
 
-/** The lock that the `attempts`-th attempt in a row sets (null below the free allowance). */
-export function lockMs(attempts: number, free: number): number | null {
-  if (attempts < free) return null;
-  return Math.min(THROTTLE.firstLockMs * 2 ** Math.min(attempts - free, 7), THROTTLE.maxLockMs);
-}
-
-/**
- * Counts one attempt on `key` unless it is locked, atomically (one INSERT … ON CONFLICT DO UPDATE …
- * WHERE not locked): returns the attempt's number, or null when the key is locked. The attempt that
- * reaches the allowance sets the lock in the same statement, so parallel attempts see it.
- */
-async function claimKey(db: Db, key: string, free: number, now: Date): Promise<number | null> {
-  const at = sql`${now.toISOString()}::timestamptz`;
-  const forgetBefore = sql`${new Date(now.getTime() - THROTTLE.forgetAfterMs).toISOString()}::timestamptz`;
-  const attempts = sql`(case when ${loginThrottles.lastFailureAt} < ${forgetBefore} then 1 else ${loginThrottles.failures} + 1 end)`;
-  const firstLock = lockMs(1, free);
-  const rows = await db
-    .insert(loginThrottles)
-    .values({
-      key,
-      failures: 1,
-      lastFailureAt: now,
-      lockedUntil: firstLock === null ? null : new Date(now.getTime() + firstLock),
-    })
-    .onConflictDoUpdate({
-      target: loginThrottles.key,
-      set: {
-        failures: attempts,
-        lastFailureAt: now,
-        lockedUntil: sql`case when ${attempts} >= ${free}
-          then ${at} + least(${THROTTLE.firstLockMs}::float8 * power(2, least(${attempts} - ${free}, 7)), ${THROTTLE.maxLockMs}::float8) * interval '1 millisecond'
-          else null end`,
-      },
-      setWhere: sql`${loginThrottles.lockedUntil} is null or ${loginThrottles.lockedUntil} <= ${at}`,
-    })
-    .returning({ failures: loginThrottles.failures });
-  return rows[0]?.failures ?? null;
-}
-
 export type AttemptClaim = { ok: true; locking: boolean } | { ok: false; waitMs: number };
 
+type ClaimRow = { key: string; failures: number | null; locked_until: string | Date | null };
+
 /**
- * Claims one sign-in attempt on the IP, then on the account, before any password is checked. Refused
- * (with the wait) while either is locked; `locking` says this attempt set a lock (for the audit log).
+ * Claims one sign-in attempt on the IP and the account keys before any password is checked, in ONE
+ * statement: an `INSERT … ON CONFLICT DO UPDATE … WHERE not locked` counts each key that is not
+ * locked and, when the count reaches the key's allowance, sets its lock in the same update, so
+ * parallel attempts see it. The outer select reads the table as it was before the statement, which
+ * gives the wait of a key that was locked. Refused (with the wait) while either key is locked;
+ * `locking` says this attempt set a lock (for the audit log).
  */
 export async function claimAttempt(db: Db, keys: ThrottleKeys, now = new Date()): Promise<AttemptClaim> {
-  const ip = await claimKey(db, keys.ip, THROTTLE.ip.free, now);
-  const account = ip === null ? null : await claimKey(db, keys.account, THROTTLE.account.free, now);
-  if (ip === null || account === null) return { ok: false, waitMs: Math.max(1, await lockedFor(db, keys, now)) };
-  return { ok: true, locking: account >= THROTTLE.account.free || ip >= THROTTLE.ip.free };
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const forgetBefore = sql`${new Date(now.getTime() - THROTTLE.forgetAfterMs).toISOString()}::timestamptz`;
+  const attempts = sql`(case when t.last_failure_at < ${forgetBefore} then 1 else t.failures + 1 end)`;
+  const free = sql`(case when excluded.key like 'ip:%' then ${THROTTLE.ip.free}::int else ${THROTTLE.account.free}::int end)`;
+  const result = await db.execute(sql`
+    with claimed as (
+      insert into login_throttles as t (key, failures, last_failure_at, locked_until)
+      values (${keys.ip}, 1, ${at}, null), (${keys.account}, 1, ${at}, null)
+      on conflict (key) do update set
+        failures = ${attempts},
+        last_failure_at = ${at},
+        locked_until = case when ${attempts} >= ${free}
+          then ${at} + least(${THROTTLE.firstLockMs}::float8 * power(2, least(${attempts} - ${free}, 7)), ${THROTTLE.maxLockMs}::float8) * interval '1 millisecond'
+          else null end
+      where t.locked_until is null or t.locked_until <= ${at}
+      returning t.key, t.failures
+    )
+    select k.key, c.failures, old.locked_until
+    from (values (${keys.ip}), (${keys.account})) as k(key)
+    left join claimed c on c.key = k.key
+    left join login_throttles old on old.key = k.key`);
+  const rows = (result as unknown as { rows?: ClaimRow[] }).rows ?? (result as unknown as ClaimRow[]);
+  let waitMs = 0;
+  let locking = false;
+  for (const row of rows) {
+    const allowance = row.key === keys.ip ? THROTTLE.ip.free : THROTTLE.account.free;
+    if (row.failures === null) {
+      const until = row.locked_until ? new Date(row.locked_until).getTime() : now.getTime() + THROTTLE.firstLockMs;
+      waitMs = Math.max(waitMs, until - now.getTime(), 1);
+    } else if (Number(row.failures) >= allowance) locking = true;
+  }
+  return waitMs > 0 ? { ok: false, waitMs } : { ok: true, locking };
 }
 
 /**
