@@ -47,10 +47,14 @@ type ClaimRow = { key: string; failures: number | null; locked_until: string | D
  * statement: an `INSERT … ON CONFLICT DO UPDATE … WHERE not locked` counts each key that is not
  * locked and, when the count reaches the key's allowance, sets its lock in the same update, so
  * parallel attempts see it. The outer select reads the table as it was before the statement, which
- * gives the wait of a key that was locked. Refused (with the wait) while either key is locked;
+ * gives the wait of a key that was locked meanwhile. Refused (with the wait) while either key is locked;
  * `locking` says this attempt set a lock (for the audit log).
  */
 export async function claimAttempt(db: Db, keys: ThrottleKeys, now = new Date()): Promise<AttemptClaim> {
+  // A plain read first: once a lock is set, a burst is refused without queueing on the row's lock
+  // (the upsert below re-checks under that lock, so this read only saves work, never lets one through).
+  const locked = await lockedFor(db, keys, now);
+  if (locked > 0) return { ok: false, waitMs: locked };
   const at = sql`${now.toISOString()}::timestamptz`;
   const forgetBefore = sql`${new Date(now.getTime() - THROTTLE.forgetAfterMs).toISOString()}::timestamptz`;
   const attempts = sql`(case when t.last_failure_at < ${forgetBefore} then 1 else t.failures + 1 end)`;
