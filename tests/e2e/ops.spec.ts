@@ -114,7 +114,7 @@ test("behind one trusted proxy (TRUST_PROXY=1) the client address comes from X-F
 });
 
 test("every response has an X-Request-Id that the JSON log line of the request carries; health and readiness answer", async () => {
-  const server = await startServer();
+  const server = await startServer({ METRICS_TOKEN: TOKEN });
   try {
     const page = await fetch(`${server.url}/service/gst-registration`);
     await page.text();
