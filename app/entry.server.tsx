@@ -4,7 +4,8 @@ import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
-import { ServerRouter } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { crossSiteRefusal } from "./features/auth/origin.server.ts";
 import { appContext, NONCE_PLACEHOLDER } from "./lib/context.ts";
 import { NonceContext } from "./lib/nonce.tsx";
 
@@ -12,6 +13,21 @@ import { NonceContext } from "./lib/nonce.tsx";
 export { appContext };
 
 export const streamTimeout = 5_000;
+
+/**
+ * Errors React Router reports: a refused cross-site form is a warning line without a stack trace
+ * (decision 094); anything else is logged as React Router would (not when the client went away).
+ */
+export function handleError(error: unknown, { request }: { request: Request }) {
+  if (request.signal.aborted) return;
+  const refusal = crossSiteRefusal(error, request);
+  if (refusal) {
+    console.warn(refusal);
+    return;
+  }
+  const inner = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
+  console.error(inner ?? error);
+}
 
 /** Streaming SSR. Every script carries the request's CSP nonce (a placeholder while prerendering). */
 export default function handleRequest(

@@ -16,6 +16,7 @@ import { chatCost } from "./drill/chat-cost.ts";
 import { type Instance, startInstance } from "./drill/instances.ts";
 import { malformed } from "./drill/malformed.ts";
 import { type Drill, EMAILJS_SCENARIOS, type Figure, SCENARIOS, type Scenario } from "./drill/scenarios.ts";
+import { DRILL_METRICS_TOKEN, staffLockout } from "./drill/staff-lockout.ts";
 
 /**
  * `npm run drill`: two instances of the built server on one fresh PostgreSQL database (through a
@@ -27,7 +28,7 @@ import { type Drill, EMAILJS_SCENARIOS, type Figure, SCENARIOS, type Scenario } 
  *   BUILD_DIR=build npm run drill [-- --only load,kill] [-- --database-url postgres://postgres@127.0.0.1:5432/postgres]
  */
 
-const ALL: Scenario[] = [...SCENARIOS, malformed, bigBodies, ...EMAILJS_SCENARIOS, chatCost];
+const ALL: Scenario[] = [...SCENARIOS, malformed, bigBodies, staffLockout, ...EMAILJS_SCENARIOS, chatCost];
 const { values: args } = parseArgs({
   options: {
     only: { type: "string" },
@@ -95,6 +96,7 @@ const common: Record<string, string> = {
   RATE_LIMIT_PER_MINUTE: "10000",
   OUTBOX_POLL_MS: "300",
   STAFF_EMAIL: "office@drill.example",
+  METRICS_TOKEN: DRILL_METRICS_TOKEN,
   ...s3.env,
 };
 /** Phase 1: SMTP, Gemini and Razorpay fakes. Phase 2: EmailJS, the local assistant and the built-in test gateway. */

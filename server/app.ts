@@ -9,6 +9,7 @@ import type { Db } from "../app/db/client.server.ts";
 import type { Content } from "../app/features/catalogue/content.server.ts";
 import type { Config } from "../app/lib/config.server.ts";
 import type { AppContext } from "../app/lib/context.ts";
+import { PERMISSIONS_POLICY } from "./csp.ts";
 import { healthRoutes } from "./health.ts";
 import { closeConnectionsWhileDraining, type Lifecycle } from "./lifecycle.ts";
 import { log as processLog } from "./log.ts";
@@ -48,7 +49,12 @@ export function createApp({
 
   // Operations (decision 061): request ids and JSON logs, metrics, health, draining on shutdown.
   const ops = createObservability({ logger, db, build, metricsToken: config.metricsToken });
-  const health = healthRoutes({ db, outboxStuckSeconds: config.outboxStuckSeconds, lifecycle });
+  const health = healthRoutes({
+    db,
+    outboxStuckSeconds: config.outboxStuckSeconds,
+    lifecycle,
+    metricsToken: config.metricsToken,
+  });
   app.use(ops.middleware, closeConnectionsWhileDraining(lifecycle));
 
   app.use((_req, res, next) => {
@@ -79,6 +85,10 @@ export function createApp({
       referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     }),
   );
+  app.use((_req, res, next) => {
+    res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
+    next();
+  });
   app.get("/healthz", health.healthz);
   app.get("/readyz", health.readyz);
   app.get("/metrics", ops.metricsHandler);

@@ -32,3 +32,33 @@ export function inlineScriptHashes(html: string): string[] {
 export function policyWithHashes(policy: string, hashes: readonly string[]): string {
   return policy.replace(/'nonce-[^']*'/g, hashes.join(" "));
 }
+
+const YOUTUBE = '"https://www.youtube-nocookie.com"';
+
+/**
+ * Permissions-Policy for every response (decision 094): the site uses no camera, microphone,
+ * location, payment request, USB, serial, HID, Bluetooth or sensors, so neither it nor anything it
+ * frames may ask. Only the privacy-enhanced YouTube player keeps what it needs (autoplay after the
+ * visitor's click, full screen, picture-in-picture, protected media, accelerometer for 360° video).
+ */
+export const PERMISSIONS_POLICY = [
+  `accelerometer=(self ${YOUTUBE})`,
+  `autoplay=(self ${YOUTUBE})`,
+  "bluetooth=()",
+  "camera=()",
+  "display-capture=()",
+  `encrypted-media=(self ${YOUTUBE})`,
+  `fullscreen=(self ${YOUTUBE})`,
+  "geolocation=()",
+  "gyroscope=()",
+  "hid=()",
+  "magnetometer=()",
+  "microphone=()",
+  "midi=()",
+  "payment=()",
+  `picture-in-picture=(self ${YOUTUBE})`,
+  "publickey-credentials-get=()",
+  "serial=()",
+  "usb=()",
+  "xr-spatial-tracking=()",
+].join(", ");

@@ -42,22 +42,43 @@ for (const kind of DATABASES) {
   });
 }
 
-test("/healthz answers while the process lives; /readyz answers 200 then 503 with the failed check once the database is gone", async () => {
+const TOKEN = "readyz-token-0123456789";
+
+test("/healthz answers while the process lives; /readyz answers 200 then 503, naming the failed check only to the metrics token", async () => {
   const t = await testDb("pglite");
   const app = express();
-  const health = healthRoutes({ db: t.db, outboxStuckSeconds: 600, lifecycle: { draining: false } });
+  const health = healthRoutes({ db: t.db, outboxStuckSeconds: 600, lifecycle: { draining: false }, metricsToken: TOKEN });
   app.get("/healthz", health.healthz);
   app.get("/readyz", health.readyz);
   await using s = await listen(app);
+  const withToken = { headers: { Authorization: `Bearer ${TOKEN}` } };
 
   const ready = await fetch(`${s.url}/readyz`);
   expect(ready.status).toBe(200);
-  expect(await ready.json()).toMatchObject({ status: "ready", checks: { database: { ok: true }, migrations: { ok: true } } });
+  expect(await ready.json()).toEqual({ status: "ready" });
+  const detailed = await fetch(`${s.url}/readyz`, withToken);
+  expect(await detailed.json()).toMatchObject({
+    status: "ready",
+    checks: { database: { ok: true }, migrations: { ok: true, detail: expect.stringMatching(/applied, latest /) } },
+  });
+  const wrong = await fetch(`${s.url}/readyz`, { headers: { Authorization: `Bearer ${TOKEN}x` } });
+  expect(await wrong.json()).toEqual({ status: "ready" });
 
   await t.close();
   const down = await fetch(`${s.url}/readyz`);
   expect(down.status).toBe(503);
   expect(down.headers.get("cache-control")).toBe("no-store");
-  expect(await down.json()).toMatchObject({ status: "unready", checks: { database: { ok: false } } });
+  expect(await down.json()).toEqual({ status: "unready" });
+  const downDetailed = await fetch(`${s.url}/readyz`, withToken);
+  expect(await downDetailed.json()).toMatchObject({ status: "unready", checks: { database: { ok: false } } });
   expect((await fetch(`${s.url}/healthz`)).status).toBe(200);
+});
+
+test("/readyz without a configured metrics token never gives detail", async () => {
+  await using t = await testDb("pglite");
+  const app = express();
+  const health = healthRoutes({ db: t.db, outboxStuckSeconds: 600, lifecycle: { draining: false } });
+  app.get("/readyz", health.readyz);
+  await using s = await listen(app);
+  expect(await (await fetch(`${s.url}/readyz`, { headers: { Authorization: "Bearer " } })).json()).toEqual({ status: "ready" });
 });

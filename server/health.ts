@@ -3,11 +3,14 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { Request, Response } from "express";
 import { type Db, migrationsFolder } from "../app/db/client.server.ts";
+import { hasBearerToken } from "./observability.ts";
 
 /**
  * /healthz says the process is alive (no dependency checked: a restart would not fix the database).
  * /readyz says this instance should get traffic: the database answers, every migration in
  * db/migrations is applied, the outbox is being drained, and the process is not shutting down.
+ * Anyone may ask whether it is ready; which check failed and why (migration names, outbox waits) is
+ * told only to a caller with the metrics token (decision 094).
  */
 
 export type Check = { ok: boolean; detail?: string };
@@ -92,24 +95,26 @@ export function healthRoutes({
   db,
   outboxStuckSeconds,
   lifecycle,
+  metricsToken,
 }: {
   db: Db;
   outboxStuckSeconds: number;
   lifecycle: { draining: boolean };
+  metricsToken?: string;
 }) {
   return {
     healthz(_req: Request, res: Response) {
       res.locals.route = "/healthz";
       res.set("Cache-Control", "no-store").json({ status: "ok", uptime: Math.round(process.uptime()) });
     },
-    async readyz(_req: Request, res: Response) {
+    async readyz(req: Request, res: Response) {
       res.locals.route = "/readyz";
       const { ready, checks } = await checkReadiness(db, { outboxStuckSeconds, draining: lifecycle.draining });
       if (!ready) res.locals.log?.warn({ checks }, "not ready");
       res
         .status(ready ? 200 : 503)
         .set("Cache-Control", "no-store")
-        .json({ status: ready ? "ready" : "unready", checks });
+        .json({ status: ready ? "ready" : "unready", ...(hasBearerToken(req, metricsToken) ? { checks } : {}) });
     },
   };
 }

@@ -166,9 +166,7 @@ export function createObservability({
       res.status(404).type("text").send("Not Found");
       return;
     }
-    const given = Buffer.from(/^Bearer (.+)$/i.exec(req.get("authorization") ?? "")?.[1] ?? "");
-    const expected = Buffer.from(metricsToken);
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+    if (!hasBearerToken(req, metricsToken)) {
       res.status(401).set("WWW-Authenticate", 'Bearer realm="metrics"').type("text").send("Unauthorized");
       return;
     }
@@ -187,4 +185,12 @@ export function createObservability({
 async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
   const result = await db.execute(query);
   return (result as unknown as { rows?: T[] }).rows ?? (result as unknown as T[]);
+}
+
+/** True when the request carries `Authorization: Bearer <token>` (constant-time compare); false without a token. */
+export function hasBearerToken(req: Request, token: string | undefined): boolean {
+  if (!token) return false;
+  const given = Buffer.from(/^Bearer (.+)$/i.exec(req.get("authorization") ?? "")?.[1] ?? "");
+  const expected = Buffer.from(token);
+  return given.length === expected.length && timingSafeEqual(given, expected);
 }

@@ -12,6 +12,11 @@ test.each([
   [{ NODE_ENV: "production", SITE_URL: "https://nyayik.in" }, "PAYMENTS_MODE"],
   [{ NODE_ENV: "production", SITE_URL: "https://nyayik.in", PAYMENTS_MODE: "test" }, "TEST_GATEWAY_SECRET"],
   [{ TRUST_PROXY: "true" }, "TRUST_PROXY"],
+  // Decision 094: a deployment must name a public address; compose's old default does not pass.
+  [{ NODE_ENV: "production" }, "SITE_URL"],
+  [{ NODE_ENV: "production", SITE_URL: "https://localhost" }, "SITE_URL"],
+  // Decision 093: sign-in codes and reset links must be deliverable on a public site.
+  [{ NODE_ENV: "production", SITE_URL: "https://nyayik.in", RAZORPAY_KEY_ID: "k", RAZORPAY_KEY_SECRET: "s" }, "SMTP_URL"],
 ])("the server refuses to start with %j and prints one line naming %s", (env, name) => {
   const result = spawnSync(process.execPath, ["server/index.ts"], {
     cwd: root,

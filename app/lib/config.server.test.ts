@@ -60,7 +60,7 @@ test.each(["9876543210", "91987654321", "44 20 7946 0000", "91abc"])("WHATSAPP_N
   expect(() => parseConfig({ WHATSAPP_NUMBER: value })).toThrow("WHATSAPP_NUMBER");
 });
 
-const PUBLIC = { NODE_ENV: "production", SITE_URL: "https://nyayik.in" };
+const PUBLIC = { NODE_ENV: "production", SITE_URL: "https://nyayik.in", SMTP_URL: "smtp://mx:25" };
 
 test("a public production site refuses the test gateway unless PAYMENTS_MODE=test is explicit", () => {
   expect(() => parseConfig(PUBLIC)).toThrow(
@@ -68,7 +68,9 @@ test("a public production site refuses the test gateway unless PAYMENTS_MODE=tes
   );
   // Razorpay keys, or a local production run, start as before.
   expect(parseConfig({ ...PUBLIC, RAZORPAY_KEY_ID: "rzp_live_x", RAZORPAY_KEY_SECRET: "s" }).payments.mode).toBe("razorpay");
-  expect(parseConfig({ NODE_ENV: "production", SITE_URL: "http://127.0.0.1:3000" }).payments.mode).toBe("test-gateway");
+  expect(parseConfig({ NODE_ENV: "production", HOST: "127.0.0.1", SITE_URL: "http://127.0.0.1:3000" }).payments.mode).toBe(
+    "test-gateway",
+  );
   expect(parseConfig({ NODE_ENV: "development", SITE_URL: "https://nyayik.in" }).payments.mode).toBe("test-gateway");
 });
 
@@ -85,12 +87,61 @@ test("PAYMENTS_MODE=live without Razorpay keys stops start-up", () => {
   expect(() => parseConfig({ PAYMENTS_MODE: "live" })).toThrow(/^Invalid configuration: PAYMENTS_MODE: live payments need/);
 });
 
-test("a public site whose e-mail only goes to the log starts with a loud warning", () => {
-  const logged = parseConfig({ ...PUBLIC, RAZORPAY_KEY_ID: "rzp_live_x", RAZORPAY_KEY_SECRET: "s" });
-  expect(logged.warnings).toEqual([expect.stringMatching(/^E-MAIL IS ONLY WRITTEN TO THE LOG/)]);
-  const smtp = parseConfig({ ...PUBLIC, RAZORPAY_KEY_ID: "rzp_live_x", RAZORPAY_KEY_SECRET: "s", SMTP_URL: "smtp://mx:25" });
+const LIVE = { NODE_ENV: "production", SITE_URL: "https://nyayik.in", RAZORPAY_KEY_ID: "rzp_live_x", RAZORPAY_KEY_SECRET: "s" };
+const EMAILJS = {
+  EMAILJS_SERVICE_ID: "svc",
+  EMAILJS_CONSULTATION_TEMPLATE_ID: "t1",
+  EMAILJS_CONTACT_TEMPLATE_ID: "t2",
+  EMAILJS_PUBLIC_KEY: "pk",
+};
+
+test("a public production site refuses to start when sign-in mail cannot be delivered", () => {
+  // Log only: codes and reset links would go nowhere (they are never logged).
+  expect(() => parseConfig(LIVE)).toThrow(/^Invalid configuration: SMTP_URL: sign-in codes and reset links cannot be delivered/);
+  // EmailJS sends sign-in mail only through the notice template.
+  expect(() => parseConfig({ ...LIVE, ...EMAILJS })).toThrow(/^Invalid configuration: EMAILJS_NOTICE_TEMPLATE_ID: /);
+  expect(parseConfig({ ...LIVE, ...EMAILJS, EMAILJS_NOTICE_TEMPLATE_ID: "t3" }).mail.transport.kind).toBe("emailjs");
+  const smtp = parseConfig({ ...LIVE, SMTP_URL: "smtp://mx:25" });
+  expect(smtp.mail.transport.kind).toBe("smtp");
   expect(smtp.warnings).toEqual([]);
+  // Trying it out on one machine (no NODE_ENV, or a loopback production run) still logs mail.
+  expect(parseConfig({}).mail.transport.kind).toBe("log");
   expect(parseConfig({}).warnings).toEqual([]);
+  expect(parseConfig({ NODE_ENV: "production", HOST: "127.0.0.1", SITE_URL: "http://127.0.0.1:3300" }).mail.transport.kind).toBe(
+    "log",
+  );
+});
+
+test.each([
+  [{ NODE_ENV: "production" }, /^Invalid configuration: SITE_URL: required with NODE_ENV=production/],
+  [{ NODE_ENV: "production", SITE_URL: "" }, /^Invalid configuration: SITE_URL: required with NODE_ENV=production/],
+  // compose's old default, reached through Caddy from anywhere: not a public address.
+  [
+    { NODE_ENV: "production", HOST: "0.0.0.0", SITE_URL: "https://localhost" },
+    /^Invalid configuration: SITE_URL: https:\/\/localhost is not a public address/,
+  ],
+  [{ NODE_ENV: "production", SITE_URL: "http://127.0.0.1:3000" }, /^Invalid configuration: SITE_URL: .* is not a public address/],
+  [{ NODE_ENV: "production", SITE_URL: "http://192.168.1.20" }, /^Invalid configuration: SITE_URL: .* is not a public address/],
+  [{ NODE_ENV: "production", SITE_URL: "http://app1:3000" }, /^Invalid configuration: SITE_URL: .* is not a public address/],
+  [{ NODE_ENV: "production", SITE_URL: "https://nyayik.local" }, /^Invalid configuration: SITE_URL: .* is not a public address/],
+  // Behind a local proxy (systemd + Caddy) the public address is still required.
+  [{ NODE_ENV: "production", HOST: "127.0.0.1", TRUST_PROXY: "loopback" }, /^Invalid configuration: SITE_URL: required/],
+])("production without a public SITE_URL stops start-up: %j", (env, message) => {
+  expect(() => parseConfig(env)).toThrow(message);
+});
+
+test("a production build may run with a loopback SITE_URL only when it listens on loopback (drills, browser tests)", () => {
+  for (const host of ["127.0.0.1", "::1", "localhost"]) {
+    const config = parseConfig({ NODE_ENV: "production", HOST: host, SITE_URL: "http://127.0.0.1:3300" });
+    expect(config.payments.mode).toBe("test-gateway");
+  }
+  expect(() => parseConfig({ NODE_ENV: "production", HOST: "0.0.0.0", SITE_URL: "http://127.0.0.1:3300" })).toThrow(/SITE_URL/);
+  // The site's own checks then apply to a public address as before.
+  expect(() => parseConfig({ NODE_ENV: "production", HOST: "127.0.0.1", SITE_URL: "https://nyayik.in" })).toThrow(
+    /PAYMENTS_MODE/,
+  );
+  // Without NODE_ENV (trying it out) nothing is required: the embedded defaults.
+  expect(parseConfig({}).siteUrl).toBe("http://localhost:3000");
 });
 
 test.each([

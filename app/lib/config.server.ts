@@ -7,6 +7,8 @@ import { z } from "zod";
  * out and the embedded default (PGlite, log mail, local assistant, test gateway) takes over.
  */
 export const DEFAULT_TEST_GATEWAY_SECRET = "test-gateway-secret-not-for-production";
+/** SITE_URL when unset and NODE_ENV is not set to production (trying the site on this machine). */
+const DEFAULT_SITE_URL = "http://localhost:3000";
 
 const optionalString = z
   .string()
@@ -22,11 +24,18 @@ const optionalUrl = z
 
 const EnvSchema = z
   .object({
-    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+    // Unset behaves as production; set explicitly (the image, compose and the unit do) it also demands
+    // a public SITE_URL (decision 094).
+    NODE_ENV: z.enum(["development", "production", "test"]).optional(),
     // 0 lets the system pick a free port (tests); the log line of start-up names it.
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().trim().min(1).default("0.0.0.0"),
-    SITE_URL: z.url().default("http://localhost:3000"),
+    SITE_URL: z
+      .string()
+      .trim()
+      .transform((v) => (v === "" ? undefined : v))
+      .pipe(z.url().optional())
+      .optional(),
     TRUST_PROXY: z.string().trim().default("false").transform(parseTrustProxy),
     BUILD_DIR: z.string().trim().min(1).default("build"),
     LOG_LEVEL: z.enum(["silent", "error", "warn", "info", "debug"]).default("info"),
@@ -89,6 +98,25 @@ const EnvSchema = z
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
   })
   .superRefine((env, ctx) => {
+    const production = (env.NODE_ENV ?? "production") === "production";
+    const siteUrl = env.SITE_URL ?? DEFAULT_SITE_URL;
+    // A deployment (NODE_ENV=production said out loud) must name its public address; a loopback one
+    // is accepted only when nothing but this machine can reach the server (drills, browser tests).
+    if (env.NODE_ENV === "production") {
+      if (!env.SITE_URL) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["SITE_URL"],
+          message: "required with NODE_ENV=production: set the site's public address, e.g. https://nyayik.in",
+        });
+      } else if (!isPublicAddress(env.SITE_URL) && !(isLoopbackHost(env.HOST) && !isPublicOrigin(env.SITE_URL))) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["SITE_URL"],
+          message: `${env.SITE_URL} is not a public address: with NODE_ENV=production set the site's public https address (a loopback SITE_URL is accepted only with HOST=127.0.0.1, for a production build tried on this machine)`,
+        });
+      }
+    }
     const testGateway = !(env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET);
     if (env.PAYMENTS_MODE === "live" && testGateway) {
       ctx.addIssue({
@@ -98,18 +126,37 @@ const EnvSchema = z
       });
     }
     // A forgotten key on the public site must not let visitors "pay" with the test gateway's fake money.
-    if (env.NODE_ENV === "production" && isPublicOrigin(env.SITE_URL) && testGateway) {
+    if (production && isPublicOrigin(siteUrl) && testGateway) {
       if (env.PAYMENTS_MODE !== "test") {
         ctx.addIssue({
           code: "custom",
           path: ["PAYMENTS_MODE"],
-          message: `payments would run on the built-in test gateway at the public ${env.SITE_URL}: set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET, or PAYMENTS_MODE=test for a deliberate test deployment`,
+          message: `payments would run on the built-in test gateway at the public ${siteUrl}: set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET, or PAYMENTS_MODE=test for a deliberate test deployment`,
         });
       } else if (env.TEST_GATEWAY_SECRET === DEFAULT_TEST_GATEWAY_SECRET) {
         ctx.addIssue({
           code: "custom",
           path: ["TEST_GATEWAY_SECRET"],
           message: "the default secret is public: set a random one (e.g. openssl rand -hex 32) on a public site",
+        });
+      }
+    }
+    // Sign-in codes and reset links are never logged (decision 093): a public site must deliver them.
+    if (production && isPublicOrigin(siteUrl) && !env.SMTP_URL) {
+      const emailjs = env.EMAILJS_SERVICE_ID && env.EMAILJS_PUBLIC_KEY;
+      if (!emailjs) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["SMTP_URL"],
+          message:
+            "sign-in codes and reset links cannot be delivered: e-mail would only be written to the log; set SMTP_URL, or the EmailJS group with EMAILJS_NOTICE_TEMPLATE_ID",
+        });
+      } else if (!env.EMAILJS_NOTICE_TEMPLATE_ID) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["EMAILJS_NOTICE_TEMPLATE_ID"],
+          message:
+            "EmailJS delivers sign-in codes and reset links only through the notice template: set EMAILJS_NOTICE_TEMPLATE_ID (or SMTP_URL)",
         });
       }
     }
@@ -166,10 +213,10 @@ export function parseConfig(env: Record<string, string | undefined>) {
   }
   const e = result.data;
   return Object.freeze({
-    env: e.NODE_ENV,
+    env: e.NODE_ENV ?? "production",
     port: e.PORT,
     host: e.HOST,
-    siteUrl: e.SITE_URL.replace(/\/$/, ""),
+    siteUrl: (e.SITE_URL ?? DEFAULT_SITE_URL).replace(/\/$/, ""),
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     metricsToken: e.METRICS_TOKEN,
@@ -241,13 +288,7 @@ export function parseConfig(env: Record<string, string | undefined>) {
 /** Things that start but that an operator must hear about, logged once at start-up. */
 function startupWarnings(e: z.output<typeof EnvSchema>): string[] {
   const warnings: string[] = [];
-  const publicSite = e.NODE_ENV === "production" && isPublicOrigin(e.SITE_URL);
-  const emailjs = e.EMAILJS_SERVICE_ID && e.EMAILJS_PUBLIC_KEY;
-  if (publicSite && !e.SMTP_URL && !emailjs) {
-    warnings.push(
-      "E-MAIL IS ONLY WRITTEN TO THE LOG: no SMTP_URL or EmailJS group is set, so staff and visitors receive nothing",
-    );
-  }
+  const publicSite = (e.NODE_ENV ?? "production") === "production" && isPublicOrigin(e.SITE_URL ?? DEFAULT_SITE_URL);
   if (publicSite && !(e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET)) {
     warnings.push("PAYMENTS_MODE=test: the public site takes payments on the built-in TEST gateway (no real money)");
   }
@@ -259,6 +300,28 @@ export function isPublicOrigin(url: string) {
   if (!URL.canParse(url)) return false;
   const host = new URL(url).hostname.replace(/^\[|\]$/g, "");
   return !(host === "localhost" || host.endsWith(".localhost") || host === "::1" || /^127\./.test(host));
+}
+
+/** HOST values that only this machine can reach. */
+export function isLoopbackHost(host: string) {
+  const h = host.replace(/^\[|\]$/g, "");
+  return h === "localhost" || h === "::1" || /^127\./.test(h);
+}
+
+/**
+ * A site address the public can reach: not loopback, not a private, link-local or unspecified IP, and
+ * a host name with a dot outside the reserved local suffixes (compose's old `https://localhost` fails).
+ */
+export function isPublicAddress(url: string) {
+  if (!URL.canParse(url) || !isPublicOrigin(url)) return false;
+  const host = new URL(url).hostname.replace(/^\[|\]$/g, "").toLowerCase();
+  const family = isIP(host);
+  if (family === 4)
+    return !/^(0\.|10\.|127\.|169\.254\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.|100\.(6[4-9]|[7-9]\d|1[01]\d|12[0-7])\.)/.test(
+      host,
+    );
+  if (family === 6) return !/^(::|f[cd]|fe[89ab])/.test(host);
+  return host.includes(".") && !/\.(local|localhost|internal|lan|home\.arpa|test|example|invalid)$/.test(host);
 }
 
 const PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);

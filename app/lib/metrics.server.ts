@@ -35,3 +35,6 @@ export function limitLabel(key: string) {
   const prefix = key.split(":", 1)[0] ?? "";
   return /^[a-z][a-z-]{0,39}$/.test(prefix) ? prefix : "other";
 }
+
+/** Real (scrypt) password checks at staff sign-in: the lockout bounds how many an attacker gets (decision 092). */
+export const passwordChecks = counter("nyayik_password_checks_total", "Staff password hashes verified (scrypt runs)", []);

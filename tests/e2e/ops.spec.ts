@@ -114,12 +114,19 @@ test("behind one trusted proxy (TRUST_PROXY=1) the client address comes from X-F
 });
 
 test("every response has an X-Request-Id that the JSON log line of the request carries; health and readiness answer", async () => {
-  const server = await startServer();
+  const server = await startServer({ METRICS_TOKEN: TOKEN });
   try {
     const page = await fetch(`${server.url}/service/gst-registration`);
     await page.text();
     const id = page.headers.get("x-request-id");
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    // Decision 094: no camera, microphone, location or payment request for the site or what it frames.
+    for (const url of ["/", "/service/gst-registration", "/admin/login", "/healthz"]) {
+      const policy = (await fetch(`${server.url}${url}`)).headers.get("permissions-policy") ?? "";
+      expect(policy).toContain("camera=()");
+      expect(policy).toContain("geolocation=()");
+      expect(policy).toContain('fullscreen=(self "https://www.youtube-nocookie.com")');
+    }
     await expect
       .poll(() => server.lines.find((l) => l.reqId === id && l.msg === "request"))
       .toMatchObject({
@@ -133,12 +140,28 @@ test("every response has an X-Request-Id that the JSON log line of the request c
 
     const health = await fetch(`${server.url}/healthz`);
     expect(health.status).toBe(200);
-    const ready = await fetch(`${server.url}/readyz`);
+    // Anyone learns ready or not; the checks' detail needs the metrics token (decision 094).
+    const bare = await fetch(`${server.url}/readyz`);
+    expect(bare.status).toBe(200);
+    expect(await bare.json()).toEqual({ status: "ready" });
+    const ready = await fetch(`${server.url}/readyz`, { headers: { Authorization: `Bearer ${TOKEN}` } });
     expect(ready.status).toBe(200);
     expect(await ready.json()).toMatchObject({
       status: "ready",
       checks: { database: { ok: true }, migrations: { ok: true }, outbox: { ok: true }, process: { ok: true } },
     });
+    // A cross-site form post is refused and logged as one warning, without a stack trace (decision 094).
+    const crossSite = await fetch(`${server.url}/admin/login`, {
+      method: "POST",
+      headers: { origin: "https://evil.example", "content-type": "application/x-www-form-urlencoded" },
+      body: "email=a%40b.in&password=x",
+    });
+    expect(crossSite.status).toBeGreaterThanOrEqual(400);
+    expect(crossSite.status).toBeLessThan(500);
+    await expect
+      .poll(() => server.lines.find((l) => String(l.msg).startsWith("refused a cross-site POST")))
+      .toMatchObject({ level: "warn", msg: "refused a cross-site POST (Origin: https://evil.example)" });
+    expect(server.lines.filter((l) => l.level === "error" || /\n\s+at /.test(String(l.msg)))).toEqual([]);
     // Every line is JSON with a level (the start-up line included), none is plain text.
     expect(server.lines.every((l) => typeof l.level === "string")).toBe(true);
   } finally {

@@ -53,6 +53,7 @@ export async function requestLoginCode(
       {
         to: email,
         subject: `Your Nyayik sign-in code: ${code}`,
+        secret: true,
         text: `Your sign-in code is ${code}. It works once, within 10 minutes.\n\nOr open this link to sign in:\n${siteUrl}/account/verify?token=${link}\n\nIf you did not ask for this, ignore this e-mail.\n`,
       },
     ]);

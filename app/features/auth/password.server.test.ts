@@ -1,5 +1,12 @@
 import { expect, test } from "vitest";
-import { hashPassword, passwordProblem, SCRYPT_PARAMS, verifyPassword } from "./password.server.ts";
+import {
+  hashPassword,
+  PASSWORD_HINT,
+  PASSWORD_TOO_GUESSABLE,
+  passwordProblem,
+  SCRYPT_PARAMS,
+  verifyPassword,
+} from "./password.server.ts";
 
 test("a hash verifies its password and records scrypt N=2^15, r=8, p=1, a 16-byte salt and a 64-byte key", async () => {
   const stored = await hashPassword("correct horse battery staple");
@@ -37,5 +44,31 @@ test.each([
   ["x".repeat(201), "Use at most 200 characters."],
   ["plum tractor lantern", null],
 ])("password rules: %s → %s", (password, message) => {
-  expect(passwordProblem(password, "priya.sharma@example.in")).toBe(message);
+  expect(passwordProblem(password, { email: "priya.sharma@example.in" })).toBe(message);
+});
+
+test.each([
+  // Common passwords, sequences and keyboard runs of 12+ characters (the review's example first).
+  "123456789012",
+  "password1234",
+  "qwertyuiop12",
+  "iloveyou2024!",
+  // The account's own name or e-mail with a little decoration.
+  "Priya Sharma 2026",
+  "sharma.priya.1990",
+])("an easily guessed password is refused with the reason: %s", (password) => {
+  expect(passwordProblem(password, { email: "priya.sharma@example.in", name: "Priya Sharma" })).toBe(PASSWORD_TOO_GUESSABLE);
+});
+
+test.each(["plum tractor lantern", "correct horse battery staple", "Godavari kettle 47 umbrella"])(
+  "a few unrelated words pass: %s",
+  (password) => {
+    expect(passwordProblem(password, { email: "priya.sharma@example.in", name: "Priya Sharma" })).toBeNull();
+  },
+);
+
+test("the hint shown before the first try names every rule the check applies", () => {
+  expect(PASSWORD_HINT).toMatch(/at least 12 characters/i);
+  expect(PASSWORD_HINT).toMatch(/common password/i);
+  expect(PASSWORD_HINT).toMatch(/your name or e-mail/i);
 });

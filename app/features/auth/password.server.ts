@@ -1,4 +1,7 @@
 import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
+import { ZxcvbnFactory } from "@zxcvbn-ts/core";
+import * as common from "@zxcvbn-ts/language-common";
+import { passwordChecks } from "#app/lib/metrics.server.ts";
 
 /**
  * Staff password hashing with Node's scrypt (decision 010). The parameters travel inside the stored
@@ -32,6 +35,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const salt = Buffer.from(parts[4] ?? "", "base64url");
   const expected = Buffer.from(parts[5] ?? "", "base64url");
   if (salt.length < 8 || expected.length < 32) return false;
+  passwordChecks.inc();
   const actual = await derive(password, salt, N, r, p, expected.length);
   return timingSafeEqual(actual, expected);
 }
@@ -46,12 +50,44 @@ export function dummyPasswordHash(): Promise<string> {
 export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 200;
 
-/** The minimum rules, as a plain-English message, or null when the password is acceptable. */
-export function passwordProblem(password: string, email = ""): string | null {
+/** Shown beside the field before the first try, so no rule is a surprise (decision 092). */
+export const PASSWORD_HINT = `At least ${PASSWORD_MIN_LENGTH} characters, not a common password or simple pattern (like 123456789012), and not your name or e-mail. A few unrelated words work well.`;
+export const PASSWORD_TOO_GUESSABLE =
+  "That password is too easy to guess: it is a common password, a simple pattern, or built from your name or e-mail. Try a few unrelated words.";
+
+/**
+ * zxcvbn-ts with its maintained list of common passwords (and keyboard-pattern graphs), built on first
+ * use: the dictionaries cost a few megabytes, only the password forms need them.
+ */
+let estimator: ZxcvbnFactory | undefined;
+function strength(password: string, userInputs: string[]): number {
+  estimator ??= new ZxcvbnFactory({ dictionary: { ...common.dictionary }, graphs: common.adjacencyGraphs });
+  return estimator.check(password, userInputs).score;
+}
+
+/** The account's own words: the name, the e-mail and the parts of its local part. */
+function ownWords({ email = "", name = "" }: { email?: string; name?: string }): string[] {
+  const local = email.split("@")[0]?.toLowerCase() ?? "";
+  const parts = [...local.split(/[^a-z0-9]+/), ...name.toLowerCase().split(/\s+/)].filter((w) => w.length >= 3);
+  return [email.toLowerCase(), local, name.toLowerCase(), ...parts].filter(Boolean);
+}
+
+/**
+ * The rules, as a plain-English message, or null when the password is acceptable: length, variety,
+ * not the e-mail's name, and a zxcvbn score of at least 3 of 4 ("safely unguessable" for an online
+ * attack; it refuses common passwords, sequences, keyboard runs and the account's own name or e-mail).
+ */
+export function passwordProblem(password: string, account: { email?: string; name?: string } = {}): string | null {
   if (password.length < PASSWORD_MIN_LENGTH) return `Use at least ${PASSWORD_MIN_LENGTH} characters.`;
   if (password.length > PASSWORD_MAX_LENGTH) return `Use at most ${PASSWORD_MAX_LENGTH} characters.`;
   if (new Set(password).size < 5) return "Use a less repetitive password (at least 5 different characters).";
-  const local = email.split("@")[0]?.toLowerCase() ?? "";
+  const local = account.email?.split("@")[0]?.toLowerCase() ?? "";
   if (local.length >= 4 && password.toLowerCase().includes(local)) return "Do not use your e-mail name in the password.";
+  const own = ownWords(account);
+  // Only the account's own words plus digits and punctuation (e.g. sharma.priya.1990).
+  let rest = password.toLowerCase();
+  for (const word of own) rest = rest.split(word).join(" ");
+  if (own.length > 0 && (rest.match(/\p{L}/gu)?.length ?? 0) < 4) return PASSWORD_TOO_GUESSABLE;
+  if (strength(password, own) < 3) return PASSWORD_TOO_GUESSABLE;
   return null;
 }

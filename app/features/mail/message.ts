@@ -14,7 +14,21 @@ export type MailMessage = Recipient & {
    * staff mail the transport sets `to_email` from configuration.
    */
   emailjs?: { template: "consultation" | "contact"; params: Record<string, string> };
+  /**
+   * The message carries a sign-in secret (a client's code or link, a staff reset link): its subject
+   * and text are never shown in the console nor written to a log line (decision 093).
+   */
+  secret?: true;
 };
+
+/** Kinds that carry a sign-in secret; also covers rows queued before `secret` existed. */
+export const SECRET_MAIL_KINDS: ReadonlySet<string> = new Set(["client-login-code", "staff-password-reset"]);
+
+export const SECRET_SUBJECT = "(sign-in mail: subject hidden, it holds a code or link)";
+
+export function carriesSecret(kind: string, message: Partial<MailMessage>): boolean {
+  return message.secret === true || SECRET_MAIL_KINDS.has(kind);
+}
 
 /** The address a message goes to, given the configured staff inbox. */
 export function recipientOf(message: MailMessage, staffEmail: string): string {

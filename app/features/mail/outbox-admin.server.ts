@@ -4,13 +4,14 @@ import { outboxMessages } from "#app/db/schema.server.ts";
 import { type AuditActor, recordAudit } from "#app/features/auth/audit.server.ts";
 import { isPageCursor } from "#app/lib/input-schema.ts";
 import type { MailMessage } from "./message.ts";
+import { carriesSecret, type MailMessage, SECRET_SUBJECT } from "./message.ts";
 import { ACTIONABLE, OUTBOX_STATUSES, type OutboxStatus } from "./outbox-status.ts";
 
 export { ACTIONABLE, OUTBOX_STATUSES, type OutboxStatus };
 
 /**
  * The outbox as the staff console sees it (decision 047): messages by status with attempts and
- * the last error, Retry (due now) and Discard (status `discarded`: kept, never sent, never deleted).
+ * the last error (never the subject or text of mail holding a sign-in secret, decision 093), Retry (due now) and Discard (status `discarded`: kept, never sent, never deleted).
  * A message the worker holds (`sending`) or has sent cannot be changed.
  */
 
@@ -65,7 +66,8 @@ export async function listOutbox(
       createdAt: m.createdAt,
       sentAt: m.sentAt,
       to: payload.toStaff ? "the firm (STAFF_EMAIL)" : String(payload.to ?? ""),
-      subject: String(payload.subject ?? ""),
+      // A sign-in code or link never reaches the console: staff must not be able to sign in as a client.
+      subject: carriesSecret(m.kind, payload) ? SECRET_SUBJECT : String(payload.subject ?? ""),
     };
   });
   return { rows, next: found.length > limit ? (page.at(-1)?.cursor ?? null) : null };

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server.ts";
 import type { Config } from "#app/lib/config.server.ts";
-import type { MailMessage } from "./message.ts";
+import { carriesSecret, type MailMessage } from "./message.ts";
 import { createTransport, DeliveryError, type Transport } from "./transports.server.ts";
 
 export const MAX_ATTEMPTS = 8;
@@ -35,7 +35,9 @@ export async function claimDueMessages(db: Db, limit = 10): Promise<ClaimedRow[]
 /** Delivers one claimed message and records the outcome: sent, retry later, or dead. */
 export async function deliver(db: Db, transport: Transport, row: ClaimedRow, baseBackoffMs?: number) {
   try {
-    const { providerId } = await transport.send(row.payload, row.id);
+    // Rows of a secret-bearing kind are treated as secret even if queued before the flag existed.
+    const message = carriesSecret(row.kind, row.payload) ? { ...row.payload, secret: true as const } : row.payload;
+    const { providerId } = await transport.send(message, row.id);
     await db.execute(
       sql`update outbox_messages set status = 'sent', sent_at = now(), provider_id = ${providerId}, last_error = null where id = ${row.id}`,
     );

@@ -19,6 +19,10 @@ export class DeliveryError extends Error {
 
 type Logger = { info: (m: string) => void };
 
+/** Why a sign-in mail (code or link) is dead when no transport can deliver it: it is never logged. */
+export const NO_SECRET_ROUTE =
+  "not delivered: sign-in codes and links are never written to the log; set SMTP_URL (or EMAILJS_NOTICE_TEMPLATE_ID for EmailJS)";
+
 /** EmailJS accepts one request per second (https://www.emailjs.com/docs/rest-api/send/). */
 export const EMAILJS_MIN_INTERVAL_MS = 1_000;
 
@@ -74,6 +78,9 @@ export function createTransport(
           // Mail of our own (visitor confirmations, receipts) through one generic template.
           templateId = transport.noticeTemplateId;
           params = { to_email: to, subject: message.subject, message: message.text, reply_to: message.replyTo ?? "" };
+        } else if (message.secret) {
+          // A sign-in code or link is never written to the log; it cannot be delivered, so say so.
+          throw new DeliveryError(NO_SECRET_ROUTE, true);
         } else {
           // EmailJS sends only through its templates; without the notice template such mail is
           // written to the log so it is never silently dropped.
@@ -120,6 +127,11 @@ export function createTransport(
   return {
     kind: "log",
     async send(message, id) {
+      if (message.secret) {
+        // Never in the log (decision 093); dead with the reason, visible in the console's outbox.
+        log.info(`mail ${id} to=${recipientOf(message, mail.staffEmail)} not sent: it holds a sign-in secret`);
+        throw new DeliveryError(NO_SECRET_ROUTE, true);
+      }
       const files = message.attachments?.map((a) => a.filename).join(", ");
       log.info(
         `mail ${id} to=${recipientOf(message, mail.staffEmail)} subject=${JSON.stringify(message.subject)}${files ? ` attachments=${files}` : ""}\n${message.text}`,

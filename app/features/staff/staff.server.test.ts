@@ -3,7 +3,8 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { auditLog, outboxMessages, sessions, staffUsers } from "#app/db/schema.server.ts";
 import { readSession } from "#app/features/auth/session.server.ts";
-import { lockedFor, recordFailure, throttleKeys } from "#app/features/auth/throttle.server.ts";
+import { claimAttempt, lockedFor, THROTTLE, throttleKeys } from "#app/features/auth/throttle.server.ts";
+import { passwordChecks } from "#app/lib/metrics.server.ts";
 import { makeStaff } from "../../../tests/support/auth.ts";
 import { DATABASES, fileDatabases } from "../../../tests/support/test-db.ts";
 import {
@@ -60,50 +61,82 @@ for (const kind of DATABASES) {
     expect(await actions(db, staff.id)).toEqual(["staff.sign_in_failed"]);
   });
 
-  test(`${kind}: after 5 failures an account is locked 1 min, then 2, then 4, up to 1 h; even the right password waits`, async () => {
+  test(`${kind}: the 5th failure locks an account 1 min, then 2, then 4, up to 1 h; even the right password waits`, async () => {
     const { db } = await dbFor(kind);
     const email = uniqueEmail();
     const staff = await makeStaff(db, { email, password: PASSWORD });
     const keys = throttleKeys(email, uniqueIp());
     const t0 = new Date("2026-11-22T10:00:00Z");
-    for (let i = 0; i < 5; i++) expect(await recordFailure(db, { ...keys, ip: uniqueIp() }, t0)).toEqual({ locked: false });
+    for (let i = 0; i < 4; i++)
+      expect(await claimAttempt(db, { ...keys, ip: uniqueIp() }, t0)).toEqual({ ok: true, locking: false });
     expect(await lockedFor(db, keys, t0)).toBe(0);
-    // The 6th failure (a real sign-in attempt) locks for one minute and is audited.
+    // The 5th attempt (a real, wrong sign-in) still gets its check, locks for one minute and is audited.
     expect(await signIn(db, email, "bad password 123", uniqueIp(), t0)).toEqual({ ok: false, message: SIGN_IN_FAILED });
     expect(await lockedFor(db, keys, t0)).toBe(60_000);
     expect(await signIn(db, email, PASSWORD, uniqueIp(), new Date(t0.getTime() + 30_000))).toEqual({
       ok: false,
       message: "Too many sign-in attempts. Please wait 1 minute and try again.",
     });
-    const t1 = new Date(t0.getTime() + 61_000);
-    await recordFailure(db, keys, t1);
-    expect(await lockedFor(db, keys, t1)).toBe(120_000);
-    await recordFailure(db, keys, t1);
-    expect(await lockedFor(db, keys, t1)).toBe(240_000);
-    for (let i = 0; i < 10; i++) await recordFailure(db, keys, t1);
-    expect(await lockedFor(db, keys, t1)).toBe(3600_000);
-    expect((await signIn(db, email, PASSWORD, uniqueIp(), new Date(t1.getTime() + 3601_000))).ok).toBe(true);
+    let t = new Date(t0.getTime() + 61_000);
+    expect(await claimAttempt(db, keys, t)).toEqual({ ok: true, locking: true });
+    expect(await lockedFor(db, keys, t)).toBe(120_000);
+    t = new Date(t.getTime() + 120_000);
+    await claimAttempt(db, keys, t);
+    expect(await lockedFor(db, keys, t)).toBe(240_000);
+    for (let i = 0; i < 10; i++) {
+      t = new Date(t.getTime() + 3600_000);
+      await claimAttempt(db, keys, t);
+    }
+    expect(await lockedFor(db, keys, t)).toBe(3600_000);
+    expect((await signIn(db, email, PASSWORD, uniqueIp(), new Date(t.getTime() + 3601_000))).ok).toBe(true);
+    expect(await lockedFor(db, keys, new Date(t.getTime() + 3601_000))).toBe(0);
     expect(await actions(db, staff.id)).toEqual(["staff.sign_in_failed", "staff.locked_out", "staff.sign_in"]);
+  });
+
+  test(`${kind}: 40 parallel wrong passwords get at most 5 real password checks, then the right one waits`, async () => {
+    const { db } = await dbFor(kind);
+    const email = uniqueEmail();
+    await makeStaff(db, { email, password: PASSWORD });
+    const checks = async () => (await passwordChecks.get()).values.reduce((sum, v) => sum + v.value, 0);
+    const before = await checks();
+    const results = await Promise.all(Array.from({ length: 40 }, (_, i) => signIn(db, email, `wrong password ${i}`, uniqueIp())));
+    const checked = (await checks()) - before;
+    expect(checked).toBeGreaterThan(0);
+    expect(checked).toBeLessThanOrEqual(THROTTLE.account.free);
+    expect(results.filter((r) => !r.ok && r.message === SIGN_IN_FAILED).length).toBe(checked);
+    expect(results.filter((r) => !r.ok && /^Too many/.test(r.message)).length).toBe(40 - checked);
+    expect(await signIn(db, email, PASSWORD, uniqueIp())).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/^Too many/),
+    });
   });
 
   test(`${kind}: an unknown e-mail is locked the same way, so lockout does not reveal which accounts exist`, async () => {
     const { db } = await dbFor(kind);
     const email = uniqueEmail();
     const now = new Date("2026-11-22T10:00:00Z");
-    for (let i = 0; i < 5; i++) await recordFailure(db, throttleKeys(email, uniqueIp()), now);
+    for (let i = 0; i < 4; i++) await claimAttempt(db, throttleKeys(email, uniqueIp()), now);
     expect(await signIn(db, email, PASSWORD, uniqueIp(), now)).toEqual({ ok: false, message: SIGN_IN_FAILED });
     expect(await signIn(db, email, PASSWORD, uniqueIp(), now)).toMatchObject({ message: expect.stringMatching(/^Too many/) });
   });
 
-  test(`${kind}: one IP guessing across many accounts is locked after 20 failures, other IPs are not`, async () => {
+  test(`${kind}: one IP guessing across many accounts is locked after 20 attempts, other IPs are not`, async () => {
     const { db } = await dbFor(kind);
     const ip = uniqueIp();
     const now = new Date("2026-11-22T11:00:00Z");
-    for (let i = 0; i < 21; i++) await recordFailure(db, throttleKeys(uniqueEmail(), ip), now);
+    for (let i = 0; i < 20; i++) await claimAttempt(db, throttleKeys(uniqueEmail(), ip), now);
     const email = uniqueEmail();
     await makeStaff(db, { email, password: PASSWORD });
     expect(await signIn(db, email, PASSWORD, ip, now)).toMatchObject({ ok: false, message: expect.stringMatching(/^Too many/) });
     expect((await signIn(db, email, PASSWORD, uniqueIp(), now)).ok).toBe(true);
+  });
+
+  test(`${kind}: a successful sign-in gives its IP attempt back, so a busy office is not locked by its own sign-ins`, async () => {
+    const { db } = await dbFor(kind);
+    const ip = uniqueIp();
+    const email = uniqueEmail();
+    await makeStaff(db, { email, password: PASSWORD });
+    for (let i = 0; i < 25; i++) expect((await signIn(db, email, PASSWORD, ip)).ok).toBe(true);
   });
 
   test(`${kind}: a reset link is mailed only for a real account, works once, and ends existing sessions`, async () => {
@@ -146,6 +179,26 @@ for (const kind of DATABASES) {
       expect.arrayContaining(["staff.reset_requested", "staff.reset_completed", "staff.sign_in"]),
     );
     expect(RESET_SENT).toMatch(/If that e-mail belongs to a staff account/);
+  });
+
+  test(`${kind}: using one link retires the account's other reset and invitation links`, async () => {
+    const { db } = await dbFor(kind);
+    const staff = await makeStaff(db, { password: PASSWORD });
+    const first = await createPasswordToken(db, staff.id, "reset");
+    const second = await createPasswordToken(db, staff.id, "reset");
+    const invite = await createPasswordToken(db, staff.id, "invite");
+    const other = await makeStaff(db, { password: PASSWORD });
+    const othersLink = await createPasswordToken(db, other.id, "reset");
+    expect((await completePasswordReset(db, { token: second, password: "fresh lantern words", ip: "" })).ok).toBe(true);
+    for (const token of [first, invite]) {
+      expect(await completePasswordReset(db, { token, password: "attacker chosen words", ip: "" })).toEqual({
+        ok: false,
+        message: LINK_INVALID,
+      });
+    }
+    expect((await signIn(db, staff.email, "fresh lantern words", uniqueIp())).ok).toBe(true);
+    // Another account's link is untouched.
+    expect((await completePasswordReset(db, { token: othersLink, password: "their own new words", ip: "" })).ok).toBe(true);
   });
 
   test(`${kind}: a reset link expires after 30 minutes`, async () => {

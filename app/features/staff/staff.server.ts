@@ -5,7 +5,7 @@ import { passwordResetTokens, staffUsers } from "#app/db/schema.server.ts";
 import { recordAudit } from "#app/features/auth/audit.server.ts";
 import { dummyPasswordHash, hashPassword, passwordProblem, verifyPassword } from "#app/features/auth/password.server.ts";
 import { createSession, destroySubjectSessions } from "#app/features/auth/session.server.ts";
-import { clearFailures, lockedFor, recordFailure, throttleKeys, waitMessage } from "#app/features/auth/throttle.server.ts";
+import { claimAttempt, clearFailures, throttleKeys, waitMessage } from "#app/features/auth/throttle.server.ts";
 import type { Tx } from "#app/features/auth/tx.ts";
 import { enqueueMail } from "#app/features/mail/outbox.server.ts";
 import { LINK_INVALID, RESET_SENT, SIGN_IN_FAILED } from "./messages.ts";
@@ -91,13 +91,14 @@ export async function signInStaff(
 ): Promise<SignInResult> {
   const email = normalizeEmail(rawEmail);
   const keys = throttleKeys(email, ip);
-  const wait = await lockedFor(db, keys, now);
-  if (wait > 0) return { ok: false, message: waitMessage(wait) };
+  // The attempt is counted (and a lock set) before the password is checked: parallel guesses cannot
+  // get more real checks than the lockout allows (decision 092).
+  const claim = await claimAttempt(db, keys, now);
+  if (!claim.ok) return { ok: false, message: waitMessage(claim.waitMs) };
   const [user] = await db.select().from(staffUsers).where(eq(staffUsers.email, email));
   // Unknown e-mails still pay for one hash, so timing does not tell which accounts exist.
   const matches = await verifyPassword(password, user?.passwordHash || (await dummyPasswordHash()));
   if (!user?.active || !matches) {
-    const { locked } = await recordFailure(db, keys, now);
     await recordAudit(db, {
       actor: { kind: "staff", id: user?.id ?? null, label: email.slice(0, 200) },
       action: "staff.sign_in_failed",
@@ -105,7 +106,7 @@ export async function signInStaff(
       ip,
       detail: { reason: !user ? "unknown" : !user.active ? "inactive" : "password" },
     });
-    if (locked) {
+    if (claim.locking) {
       await recordAudit(db, {
         actor: { kind: "system", label: "lockout" },
         action: "staff.locked_out",
@@ -143,6 +144,7 @@ export async function requestPasswordReset(
       {
         to: user.email,
         subject: "Set a new password for the Nyayik back office",
+        secret: true,
         text: `Hello ${user.name},\n\nSomeone (hopefully you) asked to reset your staff password. Open this link within 30 minutes to choose a new one; it works once:\n\n${link}\n\nIf you did not ask for this, ignore this e-mail; your password stays as it is.\n`,
       },
     ]);
@@ -180,7 +182,8 @@ export async function findPasswordToken(db: Tx, token: string, now = new Date())
 
 /**
  * Sets a new password from a link: checks the rules, uses the token up (single use, even under a
- * race: the update only succeeds while used_at is null), ends every existing session of the account.
+ * race: the update only succeeds while used_at is null), retires the account's other links and ends
+ * every existing session of the account.
  */
 export async function completePasswordReset(
   db: Db,
@@ -188,7 +191,7 @@ export async function completePasswordReset(
 ): Promise<{ ok: true; staff: StaffUser } | { ok: false; message: string; field?: "password" }> {
   const found = await findPasswordToken(db, token, now);
   if (!found) return { ok: false, message: LINK_INVALID };
-  const problem = passwordProblem(password, found.email);
+  const problem = passwordProblem(password, { email: found.email, name: found.name });
   if (problem) return { ok: false, message: problem, field: "password" };
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
@@ -200,6 +203,11 @@ export async function completePasswordReset(
     if (used.length === 0) return { ok: false as const, message: LINK_INVALID };
     const [user] = await tx.update(staffUsers).set({ passwordHash }).where(eq(staffUsers.id, found.staffId)).returning();
     if (!user) return { ok: false as const, message: LINK_INVALID };
+    // Every other live reset or invitation link of the account dies with this one (decision 092).
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResetTokens.staffId, user.id), isNull(passwordResetTokens.usedAt)));
     await destroySubjectSessions(tx, "staff", user.id);
     await recordAudit(tx, {
       actor: { kind: "staff", id: user.id, label: user.name },

@@ -1,7 +1,7 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { CROSS_SITE_MESSAGE, isSameOriginRequest } from "#app/features/auth/origin.server.ts";
-import { PASSWORD_MIN_LENGTH } from "#app/features/auth/password.server.ts";
+import { PASSWORD_HINT, PASSWORD_MIN_LENGTH } from "#app/features/auth/password.server.ts";
 import { AuthCard, adminMeta, FormAlert, noStoreHeaders, TextField } from "#app/features/staff/admin-ui.tsx";
 import { field, readSmallForm } from "#app/features/staff/forms.server.ts";
 import { appContextOf } from "#app/features/staff/guard.server.ts";
@@ -15,7 +15,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { db } = appContextOf(context);
   const found = await findPasswordToken(db, params.token);
   return data(
-    { valid: Boolean(found), name: found?.name ?? "", invite: found?.purpose === "invite", minLength: PASSWORD_MIN_LENGTH },
+    {
+      valid: Boolean(found),
+      name: found?.name ?? "",
+      invite: found?.purpose === "invite",
+      minLength: PASSWORD_MIN_LENGTH,
+      hint: PASSWORD_HINT,
+    },
     { headers: noStoreHeaders() },
   );
 }
@@ -59,7 +65,7 @@ export default function Reset({ loaderData, actionData }: Route.ComponentProps) 
           name="password"
           type="password"
           autoComplete="new-password"
-          hint={`At least ${loaderData.minLength} characters. A few unrelated words work well.`}
+          hint={loaderData.hint}
           error={fieldError === "password" ? (actionData?.error ?? undefined) : undefined}
         />
         <TextField
