@@ -3,7 +3,6 @@ import type { Db } from "#app/db/client.server.ts";
 import { outboxMessages } from "#app/db/schema.server.ts";
 import { type AuditActor, recordAudit } from "#app/features/auth/audit.server.ts";
 import { isPageCursor } from "#app/lib/input-schema.ts";
-import type { MailMessage } from "./message.ts";
 import { carriesSecret, type MailMessage, SECRET_SUBJECT } from "./message.ts";
 import { ACTIONABLE, OUTBOX_STATUSES, type OutboxStatus } from "./outbox-status.ts";
 
