@@ -146,3 +146,19 @@ test("the sources rule: a guide with fewer than two official sources fails the o
   expect(result.code).toBe(1);
   expect(result.out).toContain("content/guides/mou.md: sources");
 });
+
+test("content:check rejects a calendar rule with a malformed date rule or an unknown guide, naming the field", async () => {
+  const badDay = fixture((dir) =>
+    rewrite(dir, "calendar.yaml", (t) => t.replace("due: { kind: monthly, day: 11 }", "due: { kind: monthly, day: 32 }")),
+  );
+  const day = await check(badDay);
+  expect(day.code).toBe(1);
+  expect(day.out).toContain("content/calendar.yaml: rules.0.due.day:");
+
+  const badGuide = fixture((dir) =>
+    rewrite(dir, "calendar.yaml", (t) => t.replace("guide: gst-annual-return-filing", "guide: gstr-9-guide")),
+  );
+  const guide = await check(badGuide);
+  expect(guide.code).toBe(1);
+  expect(guide.out).toContain('content/calendar.yaml: rules.8.guide: no guide "gstr-9-guide"');
+});
