@@ -42,7 +42,7 @@ const SHORT = MONTHS.map((m) => m.slice(0, 3));
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 
 function parts(iso: string): [number, number, number] {
-  const [y, m, d] = iso.split("-").map(Number);
+  const [y = 0, m = 1, d = 1] = iso.split("-").map(Number);
   return [y, m, d];
 }
 

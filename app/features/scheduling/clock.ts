@@ -16,6 +16,6 @@ export function indiaDate(at: Date): string {
 
 /** The instant of a time of day in India on a date: `indiaInstant("2026-12-15", 9)` is 03:30 UTC. */
 export function indiaInstant(date: string, hour: number, minute = 0): Date {
-  const [y, m, d] = date.split("-").map(Number);
+  const [y = 0, m = 1, d = 1] = date.split("-").map(Number);
   return new Date(Date.UTC(y, m - 1, d, hour, minute) - 330 * 60_000);
 }
