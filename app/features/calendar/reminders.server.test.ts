@@ -40,7 +40,7 @@ for (const kind of DATABASES) {
       to: "asha@example.in",
       subject: "Confirm your due-date reminders – Nyayik Legal & Compliance",
     });
-    const token = tokenIn((confirmMail?.payload as { text: string }).text, "/compliance-calendar/confirm");
+    const token = tokenIn((confirmMail?.payload as { text: string } | undefined)?.text ?? "", "/compliance-calendar/confirm");
     expect(await confirmSubscription(t.db, "wrong-token", NOW)).toBeUndefined();
     const confirmed = await confirmSubscription(t.db, token, NOW);
     expect(confirmed?.feedToken).toMatch(/^[A-Za-z0-9_-]{43}$/);

@@ -138,7 +138,7 @@ export async function subscriberByFeedToken(db: Db, token: string): Promise<Subs
     .select()
     .from(calendarSubscribers)
     .where(eq(calendarSubscribers.feedTokenHash, hashToken(token)));
-  return row && row.confirmedAt && !row.unsubscribedAt ? row : undefined;
+  return row?.confirmedAt && !row.unsubscribedAt ? row : undefined;
 }
 
 export async function subscriberByEmail(db: Db, email: string): Promise<Subscriber | undefined> {
