@@ -108,3 +108,19 @@ export function reminderHandler(calendar: Calendar, siteUrl: string): JobHandler
     return "done";
   };
 }
+
+/** Materialising reminders for everyone runs at most this often per instance (it is idempotent). */
+const MATERIALIZE_EVERY_MS = 60 * 60 * 1000;
+
+/** What the server's scheduler needs from the calendar: the reminder handler and an hourly top-up. */
+export function calendarScheduling(db: Db, calendar: Calendar, siteUrl: string) {
+  let last = Number.NEGATIVE_INFINITY;
+  return {
+    handlers: { [REMINDER_JOB]: reminderHandler(calendar, siteUrl) },
+    async beforeTick(now: Date) {
+      if (now.getTime() - last < MATERIALIZE_EVERY_MS) return;
+      await materializeReminders(db, calendar, { now, siteUrl });
+      last = now.getTime();
+    },
+  };
+}
