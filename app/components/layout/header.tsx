@@ -7,9 +7,10 @@ import { SectionLink } from "./nav-link.tsx";
 import { useShell } from "./shell-context.tsx";
 import { ThemeToggle } from "./theme-toggle.tsx";
 
-export const MENU: { label: string; anchor: string | null }[] = [
+export const MENU: ({ label: string; anchor: string | null } | { label: string; to: string })[] = [
   { label: "Home", anchor: null },
   { label: "Services", anchor: "services" },
+  { label: "Due dates", to: "/compliance-calendar" },
   { label: "Testimonials", anchor: "testimonials" },
   { label: "Consultation", anchor: "consultation" },
   { label: "Blogs", anchor: "blogs" },
@@ -65,9 +66,15 @@ export function Header() {
           <ul className="flex items-center gap-1">
             {MENU.map((m) => (
               <li key={m.label}>
-                <SectionLink anchor={m.anchor} className={item}>
-                  {m.label}
-                </SectionLink>
+                {"to" in m ? (
+                  <Link to={m.to} className={item}>
+                    {m.label}
+                  </Link>
+                ) : (
+                  <SectionLink anchor={m.anchor} className={item}>
+                    {m.label}
+                  </SectionLink>
+                )}
               </li>
             ))}
             <li>
@@ -105,9 +112,15 @@ export function Header() {
         <ul className="mx-auto flex max-w-7xl flex-col px-4 py-2">
           {MENU.map((m) => (
             <li key={m.label}>
-              <SectionLink anchor={m.anchor} className={`block ${item}`} onSelect={closeSoon}>
-                {m.label}
-              </SectionLink>
+              {"to" in m ? (
+                <Link to={m.to} className={`block ${item}`} onClick={closeSoon}>
+                  {m.label}
+                </Link>
+              ) : (
+                <SectionLink anchor={m.anchor} className={`block ${item}`} onSelect={closeSoon}>
+                  {m.label}
+                </SectionLink>
+              )}
             </li>
           ))}
           <li>

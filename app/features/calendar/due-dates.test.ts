@@ -122,3 +122,10 @@ test("the firm's calendar for 24 November 2026 lists the expected dates for a TD
   expect(company).toEqual(["mgt-7 2026-11-29", "itr-transfer-pricing 2026-11-30", "advance-tax 2026-12-15"]);
   expect(occ.find((o) => o.rule.id === "tds-return")?.dayNote).toMatch(/^Falls on a Sunday/);
 });
+
+test("a guide that a rule links to gets a 'Due dates' link filtered to that rule's profiles; others get none", async () => {
+  const { dueDatesLinkFor } = await import("./rules.server.ts");
+  expect(dueDatesLinkFor("tds-return-filing")).toBe("/compliance-calendar?profile=tds-deductor");
+  expect(dueDatesLinkFor("gst-annual-return-filing")).toBe("/compliance-calendar?profile=gst-monthly&profile=gst-quarterly");
+  expect(dueDatesLinkFor("trademark-registration")).toBeUndefined();
+});

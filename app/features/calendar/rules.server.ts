@@ -47,3 +47,17 @@ export function loadCalendar(dir: string = DEFAULT_CONTENT_DIR): Calendar {
   cache.set(dir, calendar);
   return calendar;
 }
+
+/**
+ * The calendar link a guide shows ("Due dates"), filtered to the profiles of the rules that link
+ * to that guide or service; undefined when no rule does.
+ */
+export function dueDatesLinkFor(slug: string, calendar: Calendar = loadCalendar()): string | undefined {
+  const profiles = new Set<string>();
+  for (const rule of calendar.content.rules) {
+    const links = calendar.links.get(rule.id);
+    if (links?.guide.slug === slug || links?.service.slug === slug) for (const p of rule.who) profiles.add(p);
+  }
+  if (profiles.size === 0) return undefined;
+  return `/compliance-calendar?${[...profiles].map((p) => `profile=${p}`).join("&")}`;
+}
