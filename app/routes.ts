@@ -59,6 +59,7 @@ export default [
   route("account/payments/:id/receipt.pdf", "routes/account/receipt-pdf.ts"),
   route("account/export", "routes/account/export.ts"),
   route("account/erase", "routes/account/erase.tsx"),
+  route("account/calendar", "routes/account/calendar.tsx"),
   route("account", "routes/account/index.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

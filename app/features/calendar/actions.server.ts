@@ -5,11 +5,24 @@ import { type AppContext, appContext } from "#app/lib/context.ts";
 import { hitRateLimit } from "#app/lib/rate-limit.server.ts";
 import { materializeReminders } from "./reminders.server.ts";
 import { loadCalendar } from "./rules.server.ts";
-import { fieldErrorsOf, SubscribeSchema, settingsFields } from "./subscribe-schema.ts";
-import { confirmSubscription, requestSubscription, unsubscribe } from "./subscriptions.server.ts";
+import {
+  CalendarSettingsSchema,
+  fieldErrorsOf,
+  type PortalCalendarResult,
+  type SubscribeResult,
+  SubscribeSchema,
+  settingsFields,
+} from "./subscribe-schema.ts";
+import {
+  calendarUrls,
+  confirmSubscription,
+  renewFeedToken,
+  requestSubscription,
+  savePortalSettings,
+  unsubscribe,
+} from "./subscriptions.server.ts";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
-export type SubscribeResult = { ok: false; fieldErrors: Record<string, string>; values: { email: string } };
 
 export function appContextOf(context: Readonly<RouterContextProvider>): AppContext {
   const ctx = context.get(appContext);
@@ -91,4 +104,37 @@ export async function unsubscribeAction({ request, context }: Args) {
   const email = token ? await unsubscribe(ctx.db, token, nowOf(ctx)) : undefined;
   if (!email) return data({ ok: false as const, error: "This unsubscribe link is not valid." }, { status: 400 });
   return { ok: true as const };
+}
+
+/**
+ * POST /account/calendar for a signed-in client (the route checks the session first): save the
+ * compliance profile (reminders start at once; the address is verified) or issue a new feed link.
+ */
+export async function portalCalendarAction({ request, context }: Args, email: string) {
+  const ctx = appContextOf(context);
+  const form = await readForm(request, LIMIT);
+  if (!(form instanceof FormData)) return form;
+  const refused = await limited(ctx, "account-calendar");
+  if (refused) return refused;
+  const now = nowOf(ctx);
+  const feedUrl = (token: string | undefined) => (token ? calendarUrlsFor(ctx).feed(token) : undefined);
+  if (form.get("intent") === "new-feed-link") {
+    const token = await renewFeedToken(ctx.db, email);
+    if (!token)
+      return data({ ok: false, fieldErrors: {}, formError: "Save your profile first." } satisfies PortalCalendarResult, {
+        status: 400,
+      });
+    return { ok: true, saved: false, feedUrl: feedUrl(token) } satisfies PortalCalendarResult;
+  }
+  const parsed = CalendarSettingsSchema.safeParse(settingsFields(form));
+  if (!parsed.success) {
+    return data({ ok: false, fieldErrors: fieldErrorsOf(parsed.error) } satisfies PortalCalendarResult, { status: 400 });
+  }
+  const saved = await savePortalSettings(ctx.db, email, parsed.data, now);
+  await materializeReminders(ctx.db, loadCalendar(), { now, siteUrl: ctx.config.siteUrl, subscriberId: saved.subscriber.id });
+  return { ok: true, saved: true, feedUrl: feedUrl(saved.feedToken) } satisfies PortalCalendarResult;
+}
+
+function calendarUrlsFor(ctx: AppContext) {
+  return calendarUrls(ctx.config.siteUrl);
 }

@@ -189,6 +189,11 @@ export function SubscribeForm({
       <p className="mt-2 text-slate-800 dark:text-slate-200">
         We e-mail you before each date that applies to you. Every e-mail has a one-click unsubscribe link.
       </p>
+      {errors.form ? (
+        <p role="alert" className="mt-3 rounded-lg bg-red-50 p-3 text-red-900 dark:bg-red-950 dark:text-red-100">
+          {errors.form}
+        </p>
+      ) : null}
       <form method="post" action="/compliance-calendar" className="relative mt-4 space-y-4" noValidate>
         <Honeypot />
         <div className="sm:max-w-md">

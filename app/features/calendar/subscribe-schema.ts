@@ -44,3 +44,8 @@ export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
   }
   return out;
 }
+
+export type SubscribeResult = { ok: false; fieldErrors: Record<string, string>; values: { email: string }; formError?: string };
+export type PortalCalendarResult =
+  | { ok: true; saved: boolean; feedUrl?: string }
+  | { ok: false; fieldErrors: Record<string, string>; formError?: string };

@@ -1,9 +1,10 @@
 import { Link } from "react-router";
-import { appContextOf, nowOf, type SubscribeResult, subscribeAction } from "#app/features/calendar/actions.server.ts";
+import { appContextOf, nowOf, subscribeAction } from "#app/features/calendar/actions.server.ts";
 import { CalendarFilters, CalendarList, SubscribeForm } from "#app/features/calendar/calendar-page.tsx";
 import { formatDate, windowFor } from "#app/features/calendar/due-dates.ts";
 import { loadCalendar } from "#app/features/calendar/rules.server.ts";
 import { PROFILES, parseProfiles, StateGroup } from "#app/features/calendar/rules-schema.ts";
+import type { SubscribeResult } from "#app/features/calendar/subscribe-schema.ts";
 import { calendarEntries } from "#app/features/calendar/view.ts";
 import { pageMeta } from "#app/features/catalogue/seo.ts";
 import { indiaDate } from "#app/features/scheduling/clock.ts";
@@ -95,7 +96,7 @@ export default function CalendarRoute({ loaderData, actionData }: Route.Componen
       <SubscribeForm
         profiles={profiles}
         groups={groups}
-        errors={failed?.fieldErrors}
+        errors={failed ? { ...failed.fieldErrors, ...(failed.formError ? { form: failed.formError } : {}) } : undefined}
         email={failed?.values.email}
         subscribed={subscribed}
       />
