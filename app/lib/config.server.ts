@@ -45,7 +45,12 @@ const EnvSchema = z
      * Outside production only: the server's clock for calendars and reminders starts at this instant
      * and runs on from there (decision 111), so a test can reach "7 days before" a due date.
      */
-    CLOCK_START: z.iso.datetime({ offset: true, error: "must be an ISO date-time such as 2026-12-15T03:29:40Z" }).optional(),
+    CLOCK_START: z
+      .string()
+      .trim()
+      .transform((v) => (v === "" ? undefined : v))
+      .pipe(z.iso.datetime({ offset: true, error: "must be an ISO date-time such as 2026-12-15T03:29:40Z" }).optional())
+      .optional(),
 
     UPLOAD_STORAGE: z.enum(["database", "s3"]).default("database"),
     S3_ENDPOINT: optionalUrl,
