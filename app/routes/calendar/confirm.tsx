@@ -19,7 +19,9 @@ export function action(args: Route.ActionArgs) {
 }
 
 export function headers() {
-  return { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" };
+  // same-origin, not no-referrer: the token in the URL must not leak to other sites, but the
+  // button's POST needs its Origin header (React Router refuses a POST whose Origin is "null").
+  return { "Cache-Control": "no-store", "Referrer-Policy": "same-origin" };
 }
 
 export function meta() {
