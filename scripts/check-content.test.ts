@@ -197,3 +197,19 @@ test("facts: a file whose name is not a guide's canonical slug fails (an alias i
   expect(result.code).toBe(1);
   expect(result.out).toContain('content/facts/itr-1.yaml: (file name): "itr-1" is not a guide\'s canonical slug');
 });
+
+test("content:check rejects a calendar rule with a malformed date rule or an unknown guide, naming the field", async () => {
+  const badDay = fixture((dir) =>
+    rewrite(dir, "calendar.yaml", (t) => t.replace("due: { kind: monthly, day: 11 }", "due: { kind: monthly, day: 32 }")),
+  );
+  const day = await check(badDay);
+  expect(day.code).toBe(1);
+  expect(day.out).toContain("content/calendar.yaml: rules.0.due.day:");
+
+  const badGuide = fixture((dir) =>
+    rewrite(dir, "calendar.yaml", (t) => t.replace("guide: gst-annual-return-filing", "guide: gstr-9-guide")),
+  );
+  const guide = await check(badGuide);
+  expect(guide.code).toBe(1);
+  expect(guide.out).toContain('content/calendar.yaml: rules.8.guide: no guide "gstr-9-guide"');
+});

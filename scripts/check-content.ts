@@ -1,5 +1,6 @@
 import "./assert-node.mjs";
 import { parseArgs } from "node:util";
+import { loadCalendar } from "../app/features/calendar/rules.server.ts";
 import { ContentError, DEFAULT_CONTENT_DIR, loadContent } from "../app/features/catalogue/content.server.ts";
 import { formatChecklist, launchChecklist } from "../app/features/catalogue/samples.ts";
 import { ConfigError, parseConfig } from "../app/lib/config.server.ts";
@@ -15,9 +16,10 @@ const { values } = parseArgs({
 
 try {
   const content = loadContent(values.dir ?? DEFAULT_CONTENT_DIR);
+  const calendar = loadCalendar(values.dir ?? DEFAULT_CONTENT_DIR);
   const words = [...content.guides.values()].map((g) => g.words);
   console.log(
-    `content ok: ${content.guides.size} guides (${Math.min(...words)}–${Math.max(...words)} words), ${content.prices.size} prices, ${content.policies.size} policies, ${content.catalogue.length} categories`,
+    `content ok: ${content.guides.size} guides (${Math.min(...words)}–${Math.max(...words)} words), ${content.prices.size} prices, ${content.policies.size} policies, ${content.catalogue.length} categories, ${calendar.content.rules.length} calendar rules`,
   );
   if (values.launch) {
     const groups = launchChecklist({

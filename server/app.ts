@@ -24,6 +24,8 @@ type Options = {
   clientDir: string;
   logger?: Logger;
   lifecycle?: Lifecycle;
+  /** The clock for calendars and reminders; the system clock when absent. */
+  clock?: () => Date;
 };
 
 /**
@@ -39,6 +41,7 @@ export function createApp({
   clientDir,
   logger = processLog,
   lifecycle = { draining: false },
+  clock,
 }: Options) {
   const app = express();
   app.disable("x-powered-by");
@@ -123,7 +126,7 @@ export function createApp({
       mode: config.env,
       getLoadContext(req, res) {
         const context = new RouterContextProvider();
-        context.set(appContext, { db, config, content, nonce: res.locals.nonce as string, ip: req.ip ?? "unknown" });
+        context.set(appContext, { db, config, content, nonce: res.locals.nonce as string, ip: req.ip ?? "unknown", clock });
         return context;
       },
     }),

@@ -2,8 +2,12 @@ import "../scripts/assert-node.mjs";
 import path from "node:path";
 import type { ServerBuild } from "react-router";
 import { openDatabase } from "../app/db/client.server.ts";
+import { calendarScheduling } from "../app/features/calendar/reminders.server.ts";
+import { loadCalendar } from "../app/features/calendar/rules.server.ts";
 import { loadContent } from "../app/features/catalogue/content.server.ts";
 import { startOutboxWorker } from "../app/features/mail/outbox-worker.server.ts";
+import { clockFrom, systemClock } from "../app/features/scheduling/clock.ts";
+import { startScheduler } from "../app/features/scheduling/jobs.server.ts";
 import { ConfigError, parseConfig } from "../app/lib/config.server.ts";
 import { createApp } from "./app.ts";
 import { shutDownGracefully } from "./lifecycle.ts";
@@ -30,8 +34,18 @@ const database = await openDatabase(
 const build = (await import(path.resolve(root, config.buildDir, "server/index.js"))) as ServerBuild;
 const lifecycle = { draining: false };
 const clientDir = path.resolve(root, config.buildDir, "client");
-const app = createApp({ config, db: database.db, build, content, clientDir, logger: log, lifecycle });
-const worker = startOutboxWorker({ db: database.db, config, log });
+// CLOCK_START (tests, never production) starts the calendar's clock at a chosen instant (decision 111).
+const clock = config.scheduler.clockStart ? clockFrom(new Date(config.scheduler.clockStart)) : systemClock;
+const app = createApp({ config, db: database.db, build, content, clientDir, logger: log, lifecycle, clock });
+const outbox = startOutboxWorker({ db: database.db, config, log });
+const scheduler = startScheduler({
+  db: database.db,
+  clock,
+  pollMs: config.scheduler.pollMs,
+  log,
+  ...calendarScheduling(database.db, loadCalendar(), config.siteUrl),
+});
+const worker = { stop: () => Promise.all([scheduler.stop(), outbox.stop()]).then(() => {}) };
 
 const server = app.listen(config.port, config.host, () => {
   const address = server.address();

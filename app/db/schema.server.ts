@@ -297,3 +297,50 @@ export const refunds = pgTable(
   },
   (t) => [index("refunds_payment_idx").on(t.paymentId)],
 );
+
+/**
+ * Compliance-calendar subscribers (features/calendar): a visitor confirmed by e-mail, or a portal
+ * client. Settings take effect only when confirmed: a request waits in `pending` with a hashed
+ * confirmation token. The feed token is stored hashed; the unsubscribe token is kept as is, because
+ * every reminder carries it and it allows nothing but unsubscribing (decision 112).
+ */
+export const calendarSubscribers = pgTable("calendar_subscribers", {
+  id: id(),
+  email: text("email").notNull().unique(),
+  profiles: jsonb("profiles").notNull().$type<string[]>().default([]),
+  stateGroup: text("state_group").$type<"a" | "b">(),
+  /** Days before each due date that a reminder goes out, e.g. [7, 1]. */
+  leadDays: jsonb("lead_days").notNull().$type<number[]>().default([7, 1]),
+  pending: jsonb("pending").$type<{ profiles: string[]; stateGroup: "a" | "b" | null; leadDays: number[] }>(),
+  confirmTokenHash: text("confirm_token_hash").unique(),
+  confirmExpiresAt: timestamp("confirm_expires_at", { withTimezone: true }),
+  confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+  unsubscribeToken: text("unsubscribe_token").notNull().unique(),
+  unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+  feedTokenHash: text("feed_token_hash").unique(),
+  source: text("source").notNull().$type<"visitor" | "portal">(),
+  createdAt: createdAt(),
+});
+
+/**
+ * Work due at a time (features/scheduling): reminders, digests, call reminders. `key` is unique, so
+ * materialising the same job twice (a second instance, a retry) inserts nothing; a worker claims due
+ * rows with FOR UPDATE SKIP LOCKED and does the job in the same transaction that marks it done.
+ */
+export const scheduledJobs = pgTable(
+  "scheduled_jobs",
+  {
+    id: id(),
+    kind: text("kind").notNull(),
+    key: text("key").notNull().unique(),
+    payload: jsonb("payload").notNull().$type<Record<string, unknown>>(),
+    dueAt: timestamp("due_at", { withTimezone: true }).notNull(),
+    /** pending | done | skipped (no longer applies when due) | dead (gave up after retries) */
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    doneAt: timestamp("done_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("scheduled_jobs_due_idx").on(t.status, t.dueAt)],
+);

@@ -190,3 +190,15 @@ test(".env.example lists every variable the server reads", () => {
   const listed = new Set([...example.matchAll(/^([A-Z0-9_]+)=/gm)].map((m) => m[1]));
   expect(ENV_NAMES.filter((name) => !listed.has(name))).toEqual([]);
 });
+
+test("CLOCK_START sets the calendar clock outside production and stops start-up in production", () => {
+  expect(parseConfig({ NODE_ENV: "test", CLOCK_START: "2026-11-30T03:28:45Z" }).scheduler).toEqual({
+    pollMs: 30_000,
+    clockStart: "2026-11-30T03:28:45Z",
+  });
+  expect(parseConfig({}).scheduler.clockStart).toBeUndefined();
+  expect(() => parseConfig({ CLOCK_START: "2026-11-30T03:28:45Z" })).toThrow(
+    "Invalid configuration: CLOCK_START: is for tests only and is refused in production",
+  );
+  expect(() => parseConfig({ NODE_ENV: "test", CLOCK_START: "next tuesday" })).toThrow("CLOCK_START");
+});

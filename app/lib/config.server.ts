@@ -48,6 +48,18 @@ const EnvSchema = z
     /** A due e-mail waiting longer than this means no worker is draining the outbox (/readyz). */
     OUTBOX_STUCK_SECONDS: z.coerce.number().int().min(30).max(86_400).default(600),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+    /** How often the scheduler looks for due reminders (features/scheduling). */
+    SCHEDULER_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(30_000),
+    /**
+     * Outside production only: the server's clock for calendars and reminders starts at this instant
+     * and runs on from there (decision 111), so a test can reach "7 days before" a due date.
+     */
+    CLOCK_START: z
+      .string()
+      .trim()
+      .transform((v) => (v === "" ? undefined : v))
+      .pipe(z.iso.datetime({ offset: true, error: "must be an ISO date-time such as 2026-12-15T03:29:40Z" }).optional())
+      .optional(),
 
     UPLOAD_STORAGE: z.enum(["database", "s3"]).default("database"),
     S3_ENDPOINT: optionalUrl,
@@ -116,6 +128,9 @@ const EnvSchema = z
           message: `${env.SITE_URL} is not a public address: with NODE_ENV=production set the site's public https address (a loopback SITE_URL is accepted only with HOST=127.0.0.1, for a production build tried on this machine)`,
         });
       }
+    }
+    if (env.CLOCK_START && env.NODE_ENV === "production") {
+      ctx.addIssue({ code: "custom", path: ["CLOCK_START"], message: "is for tests only and is refused in production" });
     }
     const testGateway = !(env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET);
     if (env.PAYMENTS_MODE === "live" && testGateway) {
@@ -222,6 +237,7 @@ export function parseConfig(env: Record<string, string | undefined>) {
     metricsToken: e.METRICS_TOKEN,
     outboxStuckSeconds: e.OUTBOX_STUCK_SECONDS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    scheduler: { pollMs: e.SCHEDULER_POLL_MS, clockStart: e.CLOCK_START },
     uploads:
       e.UPLOAD_STORAGE === "s3" && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
         ? ({

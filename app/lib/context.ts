@@ -4,7 +4,15 @@ import type { Content } from "#app/features/catalogue/content.server.ts";
 import type { Config } from "./config.server.ts";
 
 /** What the Express server hands every loader and action. Absent while prerendering at build time. */
-export type AppContext = { db: Db; config: Config; content: Content; nonce: string; ip: string };
+export type AppContext = {
+  db: Db;
+  config: Config;
+  content: Content;
+  nonce: string;
+  ip: string;
+  /** The server's clock for calendars and reminders (features/scheduling/clock.ts); the system clock when absent. */
+  clock?: () => Date;
+};
 
 export const appContext = createContext<AppContext | null>(null);
 

@@ -1,6 +1,7 @@
 import { data, isRouteErrorResponse, Link, redirect, useRouteError } from "react-router";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icons.tsx";
+import { dueDatesLinkFor } from "#app/features/calendar/rules.server.ts";
 import { loadContent } from "#app/features/catalogue/content.server.ts";
 import { jsonLdScript, organizationFacts, organizationJsonLd, pageMeta } from "#app/features/catalogue/seo.ts";
 import { ServiceLayout } from "#app/features/catalogue/service-layout.tsx";
@@ -34,7 +35,10 @@ export function loader({ params }: Route.LoaderArgs) {
       };
     }
     case "guide":
-      return { site: siteInfo, page: servicePageData(content, page.guide) };
+      return {
+        site: siteInfo,
+        page: { ...servicePageData(content, page.guide), dueDates: dueDatesLinkFor(page.guide.slug) ?? null },
+      };
   }
 }
 

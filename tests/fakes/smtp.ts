@@ -15,6 +15,8 @@ export type ReceivedMail = {
   to: string[];
   subject: string;
   replyTo: string;
+  /** The top-level headers, names lower-cased, folded lines joined (e.g. "list-unsubscribe"). */
+  headers: Record<string, string>;
   text: string;
   attachments: { filename: string; contentType: string; content: Buffer }[];
 };
@@ -266,6 +268,7 @@ function parseMail(raw: string, from: string, to: string[]): ReceivedMail {
     to,
     subject: decodeWords(headers.get("subject") ?? ""),
     replyTo: address(headers.get("reply-to")),
+    headers: Object.fromEntries(headers),
     text,
     attachments,
   };

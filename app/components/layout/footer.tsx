@@ -13,6 +13,7 @@ import { ThemeSelect } from "./theme-toggle.tsx";
 const QUICK_LINKS: ({ label: string; anchor: string | null } | { label: string; to: string })[] = [
   { label: "Home", anchor: null },
   { label: "Services", anchor: "services" },
+  { label: "Compliance calendar", to: "/compliance-calendar" },
   { label: "Testimonials", anchor: "testimonials" },
   { label: "Book Consultation", anchor: "consultation" },
   { label: "Blogs", anchor: "blogs" },

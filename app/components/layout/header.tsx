@@ -7,9 +7,10 @@ import { SectionLink } from "./nav-link.tsx";
 import { useShell } from "./shell-context.tsx";
 import { ThemeToggle } from "./theme-toggle.tsx";
 
-export const MENU: { label: string; anchor: string | null }[] = [
+export const MENU: ({ label: string; anchor: string | null } | { label: string; to: string })[] = [
   { label: "Home", anchor: null },
   { label: "Services", anchor: "services" },
+  { label: "Due dates", to: "/compliance-calendar" },
   { label: "Testimonials", anchor: "testimonials" },
   { label: "Consultation", anchor: "consultation" },
   { label: "Blogs", anchor: "blogs" },
@@ -46,6 +47,8 @@ export function Header() {
   };
   const item =
     "rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-brand-800 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-white";
+  // Nine entries fit from 1024 px with tighter padding until 1280 px.
+  const desktopItem = `${item} whitespace-nowrap lg:px-2 xl:px-3`;
   return (
     <header className="site-header sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
@@ -65,13 +68,19 @@ export function Header() {
           <ul className="flex items-center gap-1">
             {MENU.map((m) => (
               <li key={m.label}>
-                <SectionLink anchor={m.anchor} className={item}>
-                  {m.label}
-                </SectionLink>
+                {"to" in m ? (
+                  <Link to={m.to} className={desktopItem}>
+                    {m.label}
+                  </Link>
+                ) : (
+                  <SectionLink anchor={m.anchor} className={desktopItem}>
+                    {m.label}
+                  </SectionLink>
+                )}
               </li>
             ))}
             <li>
-              <button type="button" className={item} {...connect.intent} onClick={() => openDialog("connect")}>
+              <button type="button" className={desktopItem} {...connect.intent} onClick={() => openDialog("connect")}>
                 Contact
               </button>
             </li>
@@ -105,9 +114,15 @@ export function Header() {
         <ul className="mx-auto flex max-w-7xl flex-col px-4 py-2">
           {MENU.map((m) => (
             <li key={m.label}>
-              <SectionLink anchor={m.anchor} className={`block ${item}`} onSelect={closeSoon}>
-                {m.label}
-              </SectionLink>
+              {"to" in m ? (
+                <Link to={m.to} className={`block ${item}`} onClick={closeSoon}>
+                  {m.label}
+                </Link>
+              ) : (
+                <SectionLink anchor={m.anchor} className={`block ${item}`} onSelect={closeSoon}>
+                  {m.label}
+                </SectionLink>
+              )}
             </li>
           ))}
           <li>

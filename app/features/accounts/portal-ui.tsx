@@ -35,6 +35,9 @@ export function PortalPage({ title, name, children }: { title: string; name?: st
         <Link to="/account" className={link}>
           My requests
         </Link>
+        <Link to="/account/calendar" className={link}>
+          Due dates
+        </Link>
         <Link to="/account/erase" className={link}>
           My data
         </Link>

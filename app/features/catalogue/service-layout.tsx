@@ -19,6 +19,8 @@ type Page = Omit<ServicePage, "updatedAt" | "category" | "pdf" | "video" | "sour
   category: ServicePage["category"];
   pdf: string | null;
   video: ServicePage["video"];
+  /** The compliance calendar filtered to this guide's due dates, when it has any. */
+  dueDates?: string | null;
 };
 
 /** A side panel that slides in from an edge on small screens (native modal dialog: focus stays inside, Escape closes). */
@@ -253,6 +255,11 @@ export function ServiceLayout({ page }: { page: Page }) {
           {page.pdf ? (
             <a href={page.pdf} className="inline-flex items-center gap-1 text-brand-700 underline dark:text-brand-300">
               <Icon name="download" className="size-4" /> PDF guide
+            </a>
+          ) : null}
+          {page.dueDates ? (
+            <a href={page.dueDates} className="text-brand-700 underline dark:text-brand-300">
+              Due dates
             </a>
           ) : null}
         </div>

@@ -7,6 +7,11 @@ export type MailMessage = Recipient & {
   text: string;
   html?: string;
   replyTo?: string;
+  /**
+   * Extra headers, e.g. RFC 8058 one-click unsubscribe (`List-Unsubscribe`, `List-Unsubscribe-Post`).
+   * Sent by SMTP; EmailJS templates cannot carry headers, so there the link in the text is the way out.
+   */
+  headers?: Record<string, string>;
   /** Uploaded documents to attach, loaded from the database by the worker (staff mail only). */
   attachments?: { uploadId: string; filename: string; contentType: string }[];
   /**

@@ -52,6 +52,7 @@ export function createTransport(
             text: message.text,
             html: message.html,
             attachments,
+            headers: message.headers,
             messageId: `<${id}@outbox.nyayik>`,
           });
           return { providerId: info.messageId };
