@@ -48,6 +48,9 @@ export function createTransport(
             text: message.text,
             html: message.html,
             attachments,
+            ...(message.calendar
+              ? { icalEvent: { method: message.calendar.method, filename: "invite.ics", content: message.calendar.content } }
+              : {}),
             messageId: `<${id}@outbox.nyayik>`,
           });
           return { providerId: info.messageId };
@@ -120,7 +123,9 @@ export function createTransport(
   return {
     kind: "log",
     async send(message, id) {
-      const files = message.attachments?.map((a) => a.filename).join(", ");
+      const files = [...(message.attachments?.map((a) => a.filename) ?? []), ...(message.calendar ? ["invite.ics"] : [])].join(
+        ", ",
+      );
       log.info(
         `mail ${id} to=${recipientOf(message, mail.staffEmail)} subject=${JSON.stringify(message.subject)}${files ? ` attachments=${files}` : ""}\n${message.text}`,
       );
