@@ -35,7 +35,7 @@ async function mails(db: Db) {
 
 function parseInvite(text: string) {
   const calendar = new ICAL.Component(ICAL.parse(text));
-  const event = new ICAL.Event(calendar.getFirstSubcomponent("vevent"));
+  const event = new ICAL.Event(calendar.getFirstSubcomponent("vevent") ?? undefined);
   return {
     method: calendar.getFirstPropertyValue("method"),
     uid: event.uid,

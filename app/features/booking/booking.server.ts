@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
+import { createHash, createHmac, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server.ts";
 import { bookingTokens, callBookings, consultationRequests, outboxMessages, staffUsers } from "#app/db/schema.server.ts";
@@ -21,21 +21,40 @@ const hashToken = (token: string) => createHash("sha256").update(token).digest("
 
 type BookingRow = typeof callBookings.$inferSelect;
 
+/**
+ * The reschedule and cancel tokens are derived from the view token (HMAC keyed by it), so the
+ * confirmation page, which holds only the view token, can link to them; each is stored hashed with
+ * its one purpose, so none can stand in for another.
+ */
+const derivedToken = (viewToken: string, purpose: "reschedule" | "cancel") =>
+  createHmac("sha256", viewToken).update(purpose).digest("base64url");
+
+/** The three links of a booking, from its view token. */
+export function linksFor(siteUrl: string, viewToken: string): CallLinks {
+  return {
+    view: `${siteUrl}/book-a-call/booking/${viewToken}`,
+    reschedule: `${siteUrl}/book-a-call/reschedule/${derivedToken(viewToken, "reschedule")}`,
+    cancel: `${siteUrl}/book-a-call/cancel/${derivedToken(viewToken, "cancel")}`,
+  };
+}
+
 /** Issues the three single-purpose links of a booking; reschedule and cancel expire when the call starts. */
 async function issueTokens(tx: Tx, booking: BookingRow, siteUrl: string): Promise<CallLinks> {
-  const make = (purpose: TokenPurpose, expiresAt: Date) => {
-    const token = randomBytes(32).toString("base64url");
-    return { token, row: { id: hashToken(token), bookingId: booking.id, purpose, expiresAt } };
-  };
-  const view = make("view", new Date(booking.endsAt.getTime() + 30 * 86_400_000));
-  const reschedule = make("reschedule", booking.startsAt);
-  const cancel = make("cancel", booking.startsAt);
-  await tx.insert(bookingTokens).values([view.row, reschedule.row, cancel.row]);
-  return {
-    view: `${siteUrl}/book-a-call/booking/${view.token}`,
-    reschedule: `${siteUrl}/book-a-call/reschedule/${reschedule.token}`,
-    cancel: `${siteUrl}/book-a-call/cancel/${cancel.token}`,
-  };
+  const view = randomBytes(32).toString("base64url");
+  const row = (token: string, purpose: TokenPurpose, expiresAt: Date) => ({
+    id: hashToken(token),
+    bookingId: booking.id,
+    purpose,
+    expiresAt,
+  });
+  await tx
+    .insert(bookingTokens)
+    .values([
+      row(view, "view", new Date(booking.endsAt.getTime() + 30 * 86_400_000)),
+      row(derivedToken(view, "reschedule"), "reschedule", booking.startsAt),
+      row(derivedToken(view, "cancel"), "cancel", booking.startsAt),
+    ]);
+  return linksFor(siteUrl, view);
 }
 
 function facts(booking: BookingRow, expertName: string): CallFacts {
@@ -168,12 +187,21 @@ export async function bookingForToken(db: Tx, token: string, purpose: TokenPurpo
   return { ...row.booking, expertName: row.expertName, tokenId: row.tokenId };
 }
 
-/** Marks every link of a booking used: a reschedule issues new ones, a cancellation ends them. */
-async function retireTokens(tx: Tx, bookingId: string, now: Date) {
+/**
+ * Marks links of a booking used: a reschedule retires all three (new ones are issued); a
+ * cancellation keeps the view link, which then shows the call as cancelled.
+ */
+async function retireTokens(tx: Tx, bookingId: string, now: Date, keepView = false) {
   await tx
     .update(bookingTokens)
     .set({ usedAt: now })
-    .where(and(eq(bookingTokens.bookingId, bookingId), isNull(bookingTokens.usedAt)));
+    .where(
+      and(
+        eq(bookingTokens.bookingId, bookingId),
+        isNull(bookingTokens.usedAt),
+        keepView ? sql`${bookingTokens.purpose} <> 'view'` : undefined,
+      ),
+    );
 }
 
 export type ChangeResult = { ok: true; viewUrl?: string } | { ok: false; reason: "invalid-link" | "taken" };
@@ -238,7 +266,7 @@ export async function cancelCall(db: Db, token: string, env: BookingEnv): Promis
       .where(and(eq(callBookings.id, current.id), eq(callBookings.status, "booked")))
       .returning();
     if (!booking) return { ok: false as const, reason: "invalid-link" as const };
-    await retireTokens(tx, booking.id, now);
+    await retireTokens(tx, booking.id, now, true);
     await discardReminder(tx, current);
     const call = facts(booking, current.expertName);
     await enqueueMail(tx, "booking", [
