@@ -43,6 +43,7 @@ export default [
     route("inbox", "routes/admin/inbox.tsx"),
     route("inbox/:kind/:id", "routes/admin/inbox-item.tsx"),
     route("audit", "routes/admin/audit.tsx"),
+    route("availability", "routes/admin/availability.tsx"),
   ]),
   // Downloads answer with a file, outside the console layout.
   route("admin/inbox.csv", "routes/admin/inbox-csv.ts"),
