@@ -4,6 +4,7 @@ import { buttonClass } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icons.tsx";
 import { island } from "#app/components/ui/island.tsx";
 import { usePageHtml } from "#app/components/ui/page-html.ts";
+import { bookingHref } from "#app/features/booking/links.ts";
 import { CheckoutButton } from "#app/features/payments/checkout-button.tsx";
 import { formatDate } from "#app/features/site/format.ts";
 import { formatRupees, formatSaving } from "./price.ts";
@@ -282,7 +283,7 @@ export function ServiceLayout({ page }: { page: Page }) {
               Our fee is quoted after a free consultation
             </h2>
             <p className="mt-2">{page.notSoldOnline}</p>
-            <a href="/#consultation" className={buttonClass({ size: "lg" }, "mt-4")}>
+            <a href={bookingHref(page.category?.id)} className={buttonClass({ size: "lg" }, "mt-4")}>
               Book a free call
             </a>
           </section>
