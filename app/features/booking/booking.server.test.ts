@@ -3,8 +3,9 @@ import ICAL from "ical.js";
 import { expect, test } from "vitest";
 import type { Db } from "#app/db/client.server.ts";
 import { callBookings, consultationRequests, outboxMessages } from "#app/db/schema.server.ts";
+import { eraseClientData } from "#app/features/accounts/privacy.server.ts";
 import type { MailMessage } from "#app/features/mail/message.ts";
-import { makeStaff } from "../../../tests/support/auth.ts";
+import { makeStaff, signedInClient } from "../../../tests/support/auth.ts";
 import { DATABASES, testDb } from "../../../tests/support/test-db.ts";
 import { bookCall, bookingForToken, cancelCall, rescheduleCall } from "./booking.server.ts";
 import { availableSlots, saveSchedule } from "./schedule.server.ts";
@@ -183,5 +184,18 @@ for (const kind of DATABASES) {
       expect(await bookCall(t.db, { ...visitor, slot }, ENV)).toEqual({ ok: false, reason: "taken" });
     expect(await t.db.select().from(callBookings)).toHaveLength(0);
     expect(await mails(t.db)).toHaveLength(0);
+  });
+
+  test(`${kind}: a client's erasure removes their booked calls and links, and frees the time`, async () => {
+    await using t = await testDb(kind);
+    await expert(t.db, "Asha Rao");
+    const { account } = await signedInClient(t.db);
+    expect((await bookCall(t.db, { ...visitor, email: account.email, slot: WED_9 }, ENV)).ok).toBe(true);
+    expect((await bookCall(t.db, { ...visitor, email: "someone@example.in", slot: WED_10 }, ENV)).ok).toBe(true);
+    await eraseClientData(t.db, account, { ip: "203.0.113.7" });
+    const left = await t.db.select().from(callBookings);
+    expect(left.map((b) => b.email)).toEqual(["someone@example.in"]);
+    const { days } = await availableSlots(t.db, NOW);
+    expect(days[1]?.slots.some((s) => s.startsAt === WED_9)).toBe(true);
   });
 }

@@ -31,7 +31,8 @@ export default function Cancel({ loaderData, actionData }: Route.ComponentProps)
         <p role="status" className="mt-6 text-lg text-slate-900 dark:text-white">
           We have cancelled the call and sent you an e-mail that removes it from your calendar.
         </p>
-        <a href="/book-a-call" className={`${buttonClass()} mt-6 inline-flex`}>
+        <h2 className="mt-8 text-xl font-bold text-slate-900 dark:text-white">Another time?</h2>
+        <a href="/book-a-call" className={`${buttonClass()} mt-4 inline-flex`}>
           Book another time
         </a>
       </div>
@@ -42,14 +43,19 @@ export default function Cancel({ loaderData, actionData }: Route.ComponentProps)
     <div className="mx-auto max-w-2xl px-4 py-12">
       <h1 className="text-3xl font-extrabold text-slate-900 sm:text-4xl dark:text-white">Cancel your call</h1>
       {!call ? (
-        <p role="alert" className="mt-6 text-lg text-slate-900 dark:text-white">
-          {invalid}{" "}
-          <a href="/book-a-call" className="font-semibold text-brand-700 underline dark:text-brand-300">
-            Book a call
-          </a>
-        </p>
+        <>
+          <p role="alert" className="mt-6 text-lg text-slate-900 dark:text-white">
+            {invalid}
+          </p>
+          <h2 className="mt-6 text-xl font-bold text-slate-900 dark:text-white">
+            <a href="/book-a-call" className="text-brand-700 underline dark:text-brand-300">
+              Book a call
+            </a>
+          </h2>
+        </>
       ) : (
         <>
+          <h2 className="mt-6 text-xl font-bold text-slate-900 dark:text-white">The call</h2>
           <CallSummary
             rows={[
               ["When", call.when],

@@ -29,15 +29,19 @@ export default function Reschedule({ loaderData, actionData }: Route.ComponentPr
     <div className="mx-auto max-w-4xl px-4 py-12">
       <h1 className="text-3xl font-extrabold text-slate-900 sm:text-4xl dark:text-white">Choose another time</h1>
       {!call?.picker ? (
-        <p role="alert" className="mt-6 text-lg text-slate-900 dark:text-white">
-          {invalid}{" "}
-          <a href="/book-a-call" className="font-semibold text-brand-700 underline dark:text-brand-300">
-            Book a call
-          </a>
-        </p>
+        <>
+          <p role="alert" className="mt-6 text-lg text-slate-900 dark:text-white">
+            {invalid}
+          </p>
+          <h2 className="mt-6 text-xl font-bold text-slate-900 dark:text-white">
+            <a href="/book-a-call" className="text-brand-700 underline dark:text-brand-300">
+              Book a call
+            </a>
+          </h2>
+        </>
       ) : (
         <>
-          <p className="mt-3 text-slate-800 dark:text-slate-200">Your call now:</p>
+          <h2 className="mt-6 text-xl font-bold text-slate-900 dark:text-white">Your call now</h2>
           <CallSummary
             rows={[
               ["When", call.when],
@@ -55,6 +59,7 @@ export default function Reschedule({ loaderData, actionData }: Route.ComponentPr
               </div>
               <PostForm label="Choose another time" formError={result?.formError}>
                 <Honeypot />
+                <h2 className="text-xl font-bold text-slate-900 dark:text-white">2. Choose a time</h2>
                 <SlotFieldset picker={call.picker} error={result?.fieldErrors.slot} />
                 <button type="submit" className={buttonClass({ size: "lg" })}>
                   Move my call

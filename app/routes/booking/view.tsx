@@ -38,6 +38,7 @@ export default function BookingView({ loaderData }: Route.ComponentProps) {
           </p>
         )}
       </div>
+      <h2 className="mt-8 text-xl font-bold text-slate-900 dark:text-white">The call</h2>
       <CallSummary
         rows={[
           ["When", b.when],
