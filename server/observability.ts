@@ -113,8 +113,8 @@ export function createObservability({
     async collect() {
       const [row] = await rows<{ age: number | null }>(
         db,
-        // A scheduled message (a call reminder) waits from its due time, not from when it was queued.
-        sql`select extract(epoch from now() - min(case when attempts = 0 then greatest(created_at, next_attempt_at) else created_at end))::float8 as age
+        // A scheduled message (a call reminder) does not count until it is due.
+        sql`select extract(epoch from now() - min(created_at))::float8 as age
             from outbox_messages where status in ('pending', 'sending') and (attempts > 0 or next_attempt_at <= now())`,
       );
       this.set(Number(row?.age ?? 0));
