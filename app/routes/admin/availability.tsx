@@ -34,7 +34,7 @@ export const headers = () => noStoreHeaders();
 export const meta = () => adminMeta("My call hours");
 
 const inputClass =
-  "mt-1 block h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 dark:border-slate-600 dark:bg-slate-950 dark:text-white";
+  "mt-1 block h-11 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 dark:border-slate-600 dark:bg-slate-950 dark:text-white";
 
 export default function Availability({ loaderData, actionData }: Route.ComponentProps) {
   const { schedule, office } = loaderData;
@@ -73,8 +73,8 @@ export default function Availability({ loaderData, actionData }: Route.Component
               const range = schedule.weeklyHours[day]?.[0];
               const error = errors[`day-${day}`];
               return (
-                <div key={day} className="grid grid-cols-[6rem_1fr_1fr] items-end gap-2">
-                  <span className="pb-3 text-sm font-semibold">{name}</span>
+                <div key={day} className="grid grid-cols-2 items-end gap-2 sm:grid-cols-[6rem_1fr_1fr]">
+                  <span className="col-span-2 text-sm font-semibold sm:col-span-1 sm:pb-3">{name}</span>
                   <div>
                     <label htmlFor={`start-${day}`} className={labelClass}>
                       From<span className="sr-only"> on {name}</span>
@@ -103,7 +103,9 @@ export default function Availability({ loaderData, actionData }: Route.Component
                       className={inputClass}
                     />
                   </div>
-                  {error ? <p className="col-span-3 text-sm font-medium text-red-700 dark:text-red-300">{error}</p> : null}
+                  {error ? (
+                    <p className="col-span-2 text-sm font-medium text-red-700 sm:col-span-3 dark:text-red-300">{error}</p>
+                  ) : null}
                 </div>
               );
             })}
