@@ -292,9 +292,14 @@ export function ServiceLayout({ page }: { page: Page }) {
         <div className="mt-10 rounded-2xl bg-brand-900 p-6 text-center text-white">
           <p className="text-lg font-semibold">Have a question about {page.title}?</p>
           <p className="mt-1 text-brand-100">Talk to our experts: the first 15-minute call is free.</p>
-          <a href={page.cta.link} className={buttonClass({ variant: "secondary", size: "lg" }, "mt-4")}>
-            {page.cta.text}
-          </a>
+          <div className="mt-4 flex flex-wrap justify-center gap-3">
+            <a href={bookingHref(page.category?.id)} className={buttonClass({ variant: "secondary", size: "lg" })}>
+              Book a free call
+            </a>
+            <a href={page.cta.link} className={buttonClass({ variant: "secondary", size: "lg" })}>
+              {page.cta.text}
+            </a>
+          </div>
         </div>
         {page.sourcing ? <SourcesSection sourcing={page.sourcing} /> : null}
       </article>
