@@ -9,30 +9,39 @@ import type { PickerData } from "./page.server.ts";
  * It works the same with or without JavaScript; React Router only makes the navigation in place.
  */
 
-const short = (label: string) => label.replace(/ \d{4}$/, "");
-
 export function DayNav({ picker, query }: { picker: PickerData; query: Record<string, string> }) {
   return (
     <nav aria-label="Days">
-      <ul className="flex gap-2 overflow-x-auto pb-2">
+      {/* Phones: a grid, so every day (and the chosen one) is in view; wider screens: one row. */}
+      <ul className="grid grid-cols-4 gap-2 sm:flex sm:overflow-x-auto sm:pb-2">
         {picker.days.map((d) => {
           const current = picker.day?.date === d.date;
           const params = new URLSearchParams({ ...query, day: d.date });
+          const [weekday = "", rest = ""] = d.label.split(", ");
+          const [dayNumber, month = ""] = rest.split(" ");
+          const times = d.count === 0 ? "no times" : `${d.count} times`;
           return (
-            <li key={d.date} className="shrink-0">
+            <li key={d.date} className="sm:shrink-0">
               <Link
                 to={`?${params}`}
                 preventScrollReset
                 aria-current={current ? "date" : undefined}
-                className={`block min-w-24 rounded-lg border px-3 py-2 text-center text-sm focus-visible:outline-2 focus-visible:outline-brand-600 ${
+                className={`block rounded-lg border px-1 py-2 text-center text-sm focus-visible:outline-2 focus-visible:outline-brand-600 sm:min-w-24 sm:px-3 ${
                   current
                     ? "border-brand-700 bg-brand-700 text-white"
                     : "border-slate-400 bg-white text-slate-900 hover:border-brand-600 dark:border-slate-500 dark:bg-slate-900 dark:text-slate-100"
                 }`}
               >
-                <span className="block font-semibold">{short(d.label).replace(/,.*/, "")}</span>
-                <span className="block">{short(d.label).replace(/^[^,]*, /, "")}</span>
-                <span className="block text-xs">{d.count === 0 ? "no times" : `${d.count} times`}</span>
+                <span aria-hidden="true">
+                  <span className="block font-semibold">{weekday.slice(0, 3)}</span>
+                  <span className="block">
+                    {dayNumber} {month.slice(0, 3)}
+                  </span>
+                  <span className="block text-xs">{times}</span>
+                </span>
+                <span className="sr-only">
+                  {d.label}, {times}
+                </span>
               </Link>
             </li>
           );
