@@ -15,6 +15,10 @@ export default [
   route("compliance-calendar/unsubscribe", "routes/calendar/unsubscribe.tsx"),
   route("compliance-calendar/feed/:file", "routes/calendar/feed.ts"),
   route("compliance-calendar/feeds/:file", "routes/calendar/profile-feed.ts"),
+  route("book-a-call", "routes/booking/book.tsx"),
+  route("book-a-call/booking/:token", "routes/booking/view.tsx"),
+  route("book-a-call/reschedule/:token", "routes/booking/reschedule.tsx"),
+  route("book-a-call/cancel/:token", "routes/booking/cancel.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("api/chat", "routes/api.chat.ts"),
@@ -44,6 +48,7 @@ export default [
     route("inbox", "routes/admin/inbox.tsx"),
     route("inbox/:kind/:id", "routes/admin/inbox-item.tsx"),
     route("audit", "routes/admin/audit.tsx"),
+    route("availability", "routes/admin/availability.tsx"),
   ]),
   // Downloads answer with a file, outside the console layout.
   route("admin/inbox.csv", "routes/admin/inbox-csv.ts"),

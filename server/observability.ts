@@ -108,12 +108,14 @@ export function createObservability({
   });
   new Gauge({
     name: "nyayik_outbox_oldest_pending_age_seconds",
-    help: "Age of the oldest e-mail not yet delivered (0 when none waits)",
+    help: "Age of the oldest e-mail not yet delivered, scheduled ones not yet due excepted (0 when none waits)",
     registers: [registry],
     async collect() {
       const [row] = await rows<{ age: number | null }>(
         db,
-        sql`select extract(epoch from now() - min(created_at))::float8 as age from outbox_messages where status in ('pending', 'sending')`,
+        // A scheduled message (a call reminder) does not count until it is due.
+        sql`select extract(epoch from now() - min(created_at))::float8 as age
+            from outbox_messages where status in ('pending', 'sending') and (attempts > 0 or next_attempt_at <= now())`,
       );
       this.set(Number(row?.age ?? 0));
     },

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, customType, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 /** Every table of the site. Timestamps are timestamptz named *_at; tables are snake_case plurals. */
 
@@ -343,4 +343,67 @@ export const scheduledJobs = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("scheduled_jobs_due_idx").on(t.status, t.dueAt)],
+);
+
+/**
+ * A staff member who takes the free call (features/booking): call length, weekly hours per ISO
+ * weekday ("1" = Monday … "7" = Sunday) as IST "HH:MM" ranges, and days off as IST dates (YYYY-MM-DD).
+ */
+export const expertSchedules = pgTable("expert_schedules", {
+  staffId: uuid("staff_id")
+    .primaryKey()
+    .references(() => staffUsers.id, { onDelete: "cascade" }),
+  callMinutes: integer("call_minutes").notNull().default(15),
+  weeklyHours: jsonb("weekly_hours").notNull().$type<Record<string, { start: string; end: string }[]>>(),
+  daysOff: jsonb("days_off").notNull().$type<string[]>().default([]),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A booked free call. At most one active booking per expert and start (partial unique index): the
+ * database, not the page, settles two visitors choosing the same time. The lead staff work on is
+ * the consultation request it created (`consultation_id`, source "booking").
+ */
+export const callBookings = pgTable(
+  "call_bookings",
+  {
+    id: id(),
+    staffId: uuid("staff_id")
+      .notNull()
+      .references(() => staffUsers.id),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    fullName: text("full_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    topic: text("topic").notNull(),
+    status: text("status").notNull().default("booked").$type<"booked" | "cancelled">(),
+    /** The invite's SEQUENCE (RFC 5545): 0 when booked, +1 on each reschedule or cancellation. */
+    sequence: integer("sequence").notNull().default(0),
+    consultationId: uuid("consultation_id").references(() => consultationRequests.id, { onDelete: "set null" }),
+    /** The 1-hour reminder waiting in the outbox, discarded on reschedule or cancellation. */
+    reminderId: uuid("reminder_id"),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("call_bookings_expert_slot_idx").on(t.staffId, t.startsAt).where(sql`status = 'booked'`),
+    index("call_bookings_starts_idx").on(t.startsAt),
+  ],
+);
+
+/** Single-purpose links sent to the visitor (view, reschedule, cancel). `id` is the SHA-256 of the token. */
+export const bookingTokens = pgTable(
+  "booking_tokens",
+  {
+    id: text("id").primaryKey(),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => callBookings.id, { onDelete: "cascade" }),
+    purpose: text("purpose").notNull().$type<"view" | "reschedule" | "cancel">(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("booking_tokens_booking_idx").on(t.bookingId)],
 );

@@ -38,7 +38,7 @@ for (const path of ["/", "/contact", "/about", "/service/trademark-registration"
 test("the footer offers the forms in place of the sample phone and e-mail", async ({ page }) => {
   await page.goto("/");
   const footer = page.locator("footer");
-  await expect(footer.getByRole("link", { name: "Book a free 15-minute call" })).toBeVisible();
+  await expect(footer.getByRole("link", { name: "Book a free 15-minute call" })).toHaveAttribute("href", "/book-a-call");
   await expect(footer.getByRole("link", { name: "Send us a message" })).toHaveAttribute("href", "/contact");
   await expect(footer.getByRole("link", { name: "About the firm" })).toHaveAttribute("href", "/about");
   await expect(footer.locator('a[href^="tel:"]')).toHaveCount(0);

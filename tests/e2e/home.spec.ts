@@ -44,10 +44,8 @@ test("the hero offers both calls to action and no second set of figures; each bu
   // One set of figures, shown once (About): the old contradicting claims are gone.
   await expect(page.getByRole("list", { name: "Why clients trust us" })).toHaveCount(0);
   for (const claim of ["10,000+", "1,000+", "97%"]) await expect(page.locator("main")).not.toContainText(claim);
-  await page.getByRole("link", { name: "Schedule Consultation" }).click();
-  await expect(page).toHaveURL(/\/#consultation$/);
-  await expect.poll(() => sectionTop(page, "consultation")).toBe(50);
-  await page.evaluate(() => window.scrollTo(0, 0));
+  // "Schedule Consultation" books the free call (issue 26); a plain link, so it works before JavaScript.
+  await expect(page.getByRole("link", { name: "Schedule Consultation" })).toHaveAttribute("href", "/book-a-call");
   await page.getByRole("link", { name: "Explore Services" }).click();
   await expect(page).toHaveURL(/\/#services$/);
   await expect.poll(() => sectionTop(page, "services")).toBe(50);
@@ -356,7 +354,7 @@ test("every legal-update card's call to action leads somewhere real", async ({ p
   await expect(page).toHaveURL(/\/service\/trademark-registration$/);
 });
 
-test("three offers, TM20 featured; the free call opens the Get In Touch popup", async ({ page }) => {
+test("three offers, TM20 featured; the free call leads to the booking page", async ({ page }) => {
   await openHome(page, "/#blogs");
   const offers = page.locator("#blogs li:has(h4)");
   await expect(offers).toHaveCount(3);
@@ -369,11 +367,8 @@ test("three offers, TM20 featured; the free call opens the Get In Touch popup", 
     "/service/trademark-registration",
   );
   await page.getByRole("link", { name: "Book a free call" }).click();
-  const popup = page.getByRole("dialog", { name: "Get In Touch" });
-  await expect(popup).toBeVisible();
-  await expect(page).not.toHaveURL(/#consultation/);
-  await page.keyboard.press("Escape");
-  await expect(popup).toBeHidden();
+  await expect(page).toHaveURL(/\/book-a-call$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Book a free call" })).toBeVisible();
 });
 
 test("the about counters count up for 5 s when half visible, and again every 10 s", async ({ page }) => {

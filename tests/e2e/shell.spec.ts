@@ -60,6 +60,7 @@ test("Contact opens Connect With Us; while the social links are samples it offer
   await expect(dialog).toBeVisible();
   for (const name of ["Send a message", "Book a free call", "WhatsApp"])
     await expect(dialog.getByRole("link", { name })).toBeVisible();
+  await expect(dialog.getByRole("link", { name: "Book a free call" })).toHaveAttribute("href", "/book-a-call");
   // content/site.yaml lists social as a sample: no placeholder profile is linked.
   for (const name of ["Facebook", "Twitter", "Instagram"]) await expect(dialog.getByRole("link", { name })).toHaveCount(0);
   const whatsapp = dialog.getByRole("link", { name: "WhatsApp" });

@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 import { Dialog } from "#app/components/ui/dialog.tsx";
 import { Icon, SocialIcon } from "#app/components/ui/icons.tsx";
-import { SectionLink } from "./nav-link.tsx";
 import { useShell } from "./shell-context.tsx";
 import { WHATSAPP_PATH } from "./whatsapp.ts";
 
@@ -44,10 +43,10 @@ export function ConnectDialog() {
               <Icon name="mail" className="size-7 text-brand-700 dark:text-brand-300" />
               Send a message
             </Link>
-            <SectionLink anchor="consultation" className={tile} onSelect={closeDialog}>
+            <Link className={tile} to="/book-a-call" onClick={closeDialog}>
               <Icon name="phone" className="size-7 text-brand-700 dark:text-brand-300" />
               Book a free call
-            </SectionLink>
+            </Link>
           </>
         )}
         <a className={tile} href={WHATSAPP_PATH} target="_blank" rel="noopener noreferrer">

@@ -52,9 +52,9 @@ export function Footer() {
             {site.phones.length === 0 ? (
               <p className="flex gap-2">
                 <Icon name="phone" className="mt-0.5 size-4 shrink-0" />
-                <SectionLink anchor="consultation" className={link}>
+                <a href="/book-a-call" className={link}>
                   Book a free 15-minute call
-                </SectionLink>
+                </a>
               </p>
             ) : null}
             <p className="flex gap-2">

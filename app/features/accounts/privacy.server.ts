@@ -4,6 +4,7 @@ import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "#app/db/client.server.ts";
 import {
   auditLog,
+  callBookings,
   clientAccounts,
   consultationRequests,
   contactMessages,
@@ -196,6 +197,8 @@ export async function eraseClientData(
       ? await tx.delete(leadEvents).where(inArray(leadEvents.leadId, leadIds)).returning({ id: leadEvents.id })
       : [];
     if (requestIds.length) await tx.delete(consultationRequests).where(inArray(consultationRequests.id, requestIds));
+    // Booked free calls (features/booking) hold the same name, e-mail and phone; their links go with them.
+    await tx.delete(callBookings).where(ofEmail(callBookings.email, email));
     if (messages.length)
       await tx.delete(contactMessages).where(
         inArray(

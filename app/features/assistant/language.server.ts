@@ -57,7 +57,7 @@ export const PHRASES: Record<Language, Phrases> = {
     hours: (label, support) =>
       `Our team is available **${label}**, with ${support}. You can message us or use this chat at any time, and we follow up on anything that arrives after hours.`,
     consult:
-      "Want an expert to look at your case? Book a free 15-minute consultation — press **Talk to an expert** below or use our [consultation form](/#consultation).",
+      "Want an expert to look at your case? Book a free 15-minute consultation — press **Talk to an expert** below or use our [booking page](/book-a-call).",
     readMore: "Read more:",
     guarantee: (about) =>
       `We can't promise an outcome${about}: the decision is made by the authority — the registry, the tax department, the insurer or a court — and nobody can honestly guarantee it. What we do promise: a fixed fee agreed before we start, careful preparation, filing on time, and updates at every step.`,
@@ -80,7 +80,7 @@ export const PHRASES: Record<Language, Phrases> = {
     hours: (label, support) =>
       `हमारी टीम **${label}** उपलब्ध है, साथ में ${support}। आप कभी भी संदेश भेज सकते हैं; समय के बाद आए संदेशों का जवाब अगले कार्य-समय में दिया जाता है।`,
     consult:
-      "किसी विशेषज्ञ से बात करनी है? पहली 15 मिनट की सलाह मुफ़्त है — नीचे **Talk to an expert** दबाएँ या [परामर्श फ़ॉर्म](/#consultation) भरें।",
+      "किसी विशेषज्ञ से बात करनी है? पहली 15 मिनट की सलाह मुफ़्त है — नीचे **Talk to an expert** दबाएँ या [बुकिंग पेज](/book-a-call) खोलें।",
     readMore: "और पढ़ें:",
     guarantee: (about) =>
       `हम नतीजे${about} की गारंटी नहीं दे सकते: फ़ैसला संबंधित विभाग, बीमा कंपनी या अदालत करती है। हम यह वादा करते हैं: काम शुरू करने से पहले तय फ़ीस, सावधानी से तैयारी, समय पर फ़ाइलिंग और हर कदम पर जानकारी।`,
@@ -102,7 +102,7 @@ export const PHRASES: Record<Language, Phrases> = {
     hours: (label, support) =>
       `Hamari team **${label}** available hai, saath mein ${support}. Aap kabhi bhi message kar sakte hain; office time ke baad aaye messages ka jawab agle working hours mein milta hai.`,
     consult:
-      "Expert se baat karni hai? Pehli 15 minute ki consultation free hai — neeche **Talk to an expert** dabaiye ya [consultation form](/#consultation) bhariye.",
+      "Expert se baat karni hai? Pehli 15 minute ki consultation free hai — neeche **Talk to an expert** dabaiye ya [booking page](/book-a-call) bhariye.",
     readMore: "Aur padhiye:",
     guarantee: (about) =>
       `Hum result${about} ki guarantee nahi de sakte: faisla department, insurance company ya court karti hai. Hum ye promise karte hain: kaam shuru karne se pehle fixed fees, dhyan se taiyaari, time par filing aur har step par update.`,

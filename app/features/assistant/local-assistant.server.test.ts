@@ -111,7 +111,7 @@ test("asked for a phone number while the numbers are samples, it gives none and 
   for (const question of ["What is your phone number?", "How can I contact you?", "What is your email address?"]) {
     const answer = answerLocally(index, question);
     for (const sample of [...content.site.phones, content.site.email]) expect(answer, question).not.toContain(sample);
-    expect(answer, question).toContain("[consultation form](/#consultation)");
+    expect(answer, question).toContain("[booking page](/book-a-call)");
     expect(answer, question).toContain("[contact form](/contact)");
   }
 });

@@ -4,6 +4,7 @@ import { buttonClass } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icons.tsx";
 import { island } from "#app/components/ui/island.tsx";
 import { usePageHtml } from "#app/components/ui/page-html.ts";
+import { bookingHref } from "#app/features/booking/links.ts";
 import { CheckoutButton } from "#app/features/payments/checkout-button.tsx";
 import { formatDate } from "#app/features/site/format.ts";
 import { formatRupees, formatSaving } from "./price.ts";
@@ -292,7 +293,7 @@ export function ServiceLayout({ page }: { page: Page }) {
               Our fee is quoted after a free consultation
             </h2>
             <p className="mt-2">{page.notSoldOnline}</p>
-            <a href="/#consultation" className={buttonClass({ size: "lg" }, "mt-4")}>
+            <a href={bookingHref(page.category?.id)} className={buttonClass({ size: "lg" }, "mt-4")}>
               Book a free call
             </a>
           </section>
@@ -301,9 +302,14 @@ export function ServiceLayout({ page }: { page: Page }) {
         <div className="mt-10 rounded-2xl bg-brand-900 p-6 text-center text-white">
           <p className="text-lg font-semibold">Have a question about {page.title}?</p>
           <p className="mt-1 text-brand-100">Talk to our experts: the first 15-minute call is free.</p>
-          <a href={page.cta.link} className={buttonClass({ variant: "secondary", size: "lg" }, "mt-4")}>
-            {page.cta.text}
-          </a>
+          <div className="mt-4 flex flex-wrap justify-center gap-3">
+            <a href={bookingHref(page.category?.id)} className={buttonClass({ variant: "secondary", size: "lg" })}>
+              Book a free call
+            </a>
+            <a href={page.cta.link} className={buttonClass({ variant: "secondary", size: "lg" })}>
+              {page.cta.text}
+            </a>
+          </div>
         </div>
         {page.sourcing ? <SourcesSection sourcing={page.sourcing} /> : null}
       </article>

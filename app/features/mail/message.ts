@@ -15,6 +15,11 @@ export type MailMessage = Recipient & {
   /** Uploaded documents to attach, loaded from the database by the worker (staff mail only). */
   attachments?: { uploadId: string; filename: string; contentType: string }[];
   /**
+   * An iCalendar invite (RFC 5546 METHOD REQUEST or CANCEL), sent by SMTP as a text/calendar part
+   * and an `invite.ics` attachment. EmailJS cannot carry attachments: there the text must stand alone.
+   */
+  calendar?: { method: "REQUEST" | "CANCEL"; content: string };
+  /**
    * When the EmailJS transport is used: which SPEC template and its params (SPEC §3 payloads). For
    * staff mail the transport sets `to_email` from configuration.
    */

@@ -53,6 +53,9 @@ export function createTransport(
             html: message.html,
             attachments,
             headers: message.headers,
+            ...(message.calendar
+              ? { icalEvent: { method: message.calendar.method, filename: "invite.ics", content: message.calendar.content } }
+              : {}),
             messageId: `<${id}@outbox.nyayik>`,
           });
           return { providerId: info.messageId };
@@ -133,7 +136,9 @@ export function createTransport(
         log.info(`mail ${id} to=${recipientOf(message, mail.staffEmail)} not sent: it holds a sign-in secret`);
         throw new DeliveryError(NO_SECRET_ROUTE, true);
       }
-      const files = message.attachments?.map((a) => a.filename).join(", ");
+      const files = [...(message.attachments?.map((a) => a.filename) ?? []), ...(message.calendar ? ["invite.ics"] : [])].join(
+        ", ",
+      );
       log.info(
         `mail ${id} to=${recipientOf(message, mail.staffEmail)} subject=${JSON.stringify(message.subject)}${files ? ` attachments=${files}` : ""}\n${message.text}`,
       );

@@ -16,7 +16,7 @@ export function ContactSection({ site }: { site: HomeData["site"] }) {
           {
             icon: "phone" as const,
             title: "Talk to an expert",
-            lines: [{ text: "Book a free 15-minute call", href: "/#consultation" }],
+            lines: [{ text: "Book a free 15-minute call", href: "/book-a-call" }],
           },
         ]),
     ...(site.email

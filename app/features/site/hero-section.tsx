@@ -37,10 +37,10 @@ export function HeroSection({ site }: { site: HomeData["site"] }) {
             by experts from {site.headOffice.city}.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <SectionLink anchor="consultation" className={buttonClass({ size: "lg" }, "shadow-md shadow-brand-700/20")}>
+            <a href="/book-a-call" className={buttonClass({ size: "lg" }, "shadow-md shadow-brand-700/20")}>
               Schedule Consultation
               <Icon name="chevronRight" className="size-4" />
-            </SectionLink>
+            </a>
             <SectionLink anchor="services" className={buttonClass({ variant: "outline", size: "lg" })}>
               Explore Services
             </SectionLink>

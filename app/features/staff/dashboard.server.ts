@@ -57,11 +57,12 @@ export async function loadDashboard(db: Db, now = new Date()): Promise<Dashboard
         count(*) filter (where status = 'failed' and created_at >= ${m}::timestamptz) as failed_count,
         count(*) filter (where status not in ('paid', 'failed') and created_at >= ${m}::timestamptz) as open_count
       from payments where created_at >= ${m}::timestamptz or paid_at >= ${m}::timestamptz`),
+    // A scheduled message not yet due (a call reminder) is not waiting to send.
     db.execute(sql`select
-        count(*) filter (where status in ('pending', 'sending')) as pending,
+        count(*) filter (where status in ('pending', 'sending') and (attempts > 0 or next_attempt_at <= now())) as pending,
         count(*) filter (where status = 'dead') as dead,
         count(*) filter (where status = 'sent' and sent_at >= now() - interval '1 day') as sent_last_day,
-        extract(epoch from (now() - min(created_at) filter (where status in ('pending', 'sending')))) / 60 as oldest
+        extract(epoch from (now() - min(created_at) filter (where status in ('pending', 'sending') and (attempts > 0 or next_attempt_at <= now())))) / 60 as oldest
       from outbox_messages`),
   ]);
   type Count = { key: string; today: unknown; week: unknown; waiting: unknown };

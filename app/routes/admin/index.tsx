@@ -1,4 +1,6 @@
 import { data, Link } from "react-router";
+import { loadTodayCalls } from "#app/features/booking/calls.server.ts";
+import { TodayCalls } from "#app/features/booking/console-ui.tsx";
 import { adminMeta, noStoreHeaders } from "#app/features/staff/admin-ui.tsx";
 import { loadDashboard } from "#app/features/staff/dashboard.server.ts";
 import { formatRupees } from "#app/features/staff/format.ts";
@@ -12,7 +14,8 @@ export const handle = { access: "staff" };
 export async function loader(args: Route.LoaderArgs) {
   const { staff } = await requireStaff(args, "staff");
   const { db } = appContextOf(args.context);
-  return data({ name: staff.name, dashboard: await loadDashboard(db) }, { headers: noStoreHeaders() });
+  const [dashboard, calls] = await Promise.all([loadDashboard(db), loadTodayCalls(db, staff.id)]);
+  return data({ name: staff.name, dashboard, calls }, { headers: noStoreHeaders() });
 }
 
 export const headers = () => noStoreHeaders();
@@ -42,6 +45,8 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
     <div>
       <PageTitle title="Dashboard" />
       <p className="mb-4 text-sm text-slate-700 dark:text-slate-300">Signed in as {loaderData.name}. Times are India time.</p>
+
+      <TodayCalls calls={loaderData.calls} cardClass={cardClass} linkClass={linkClass} />
 
       <section aria-labelledby="h-leads" className="mb-6">
         <h2 id="h-leads" className="sr-only">
