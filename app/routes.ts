@@ -10,6 +10,7 @@ export default [
   route("about", "routes/about.tsx"),
   route("whatsapp", "routes/whatsapp.tsx"),
   route("newsletter", "routes/newsletter.tsx"),
+  route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("api/chat", "routes/api.chat.ts"),

@@ -16,7 +16,8 @@ import {
   SUBSCRIBE_FAILURE,
   textFields,
 } from "./form-contract.ts";
-import { createConsultation, createContactMessage, subscribeNewsletter } from "./leads.server.ts";
+import { createConsultation, createContactMessage } from "./leads.server.ts";
+import { subscribeNewsletter } from "./newsletter.server.ts";
 import { NewsletterSchema } from "./newsletter-schema.ts";
 import { UPLOAD_FIELD } from "./upload-rules.ts";
 import { readUpload } from "./uploads.server.ts";
@@ -152,15 +153,16 @@ export async function contactAction(args: ActionArgs) {
 
 /** POST /newsletter: both newsletter inputs (legal updates section and footer). */
 export async function newsletterAction(args: ActionArgs) {
-  const begun = await begin(args, "newsletter", "/newsletter?status=subscribed");
+  const begun = await begin(args, "newsletter", "/newsletter?status=sent");
   if (!begun.ok) return begun.response;
   const { formData, enhanced, db } = begun;
   const source = formData.get("source") === "updates" ? "updates" : "footer";
   const fields = textFields(formData, [...META, "source"]);
   const validation = validateFields(NewsletterSchema, fields);
   if (!validation.ok) return invalid(validation.fieldErrors, fields, validation.formError);
-  const saved = await store("newsletter", () => subscribeNewsletter(db, validation.data.email, source));
+  const siteUrl = args.context.get(appContext)?.config.siteUrl ?? "";
+  const saved = await store("newsletter", () => subscribeNewsletter(db, validation.data.email, source, siteUrl));
   if (!saved.ok) return saved.response;
-  const { status } = saved.value;
-  return succeed(enhanced, `/newsletter?status=${status}`, { ok: true, status });
+  // The same answer for a new, a waiting and a confirmed address (issue 22).
+  return succeed(enhanced, "/newsletter?status=sent", { ok: true });
 }

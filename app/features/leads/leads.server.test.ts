@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { expect, test } from "vitest";
-import { consultationRequests, contactMessages, newsletterSubscribers, outboxMessages, uploads } from "#app/db/schema.server.ts";
+import { consultationRequests, contactMessages, outboxMessages, uploads } from "#app/db/schema.server.ts";
 import type { MailMessage } from "#app/features/mail/message.ts";
 import { DATABASES, testDb } from "../../../tests/support/test-db.ts";
-import { createConsultation, createContactMessage, subscribeNewsletter } from "./leads.server.ts";
+import { createConsultation, createContactMessage } from "./leads.server.ts";
 
 const lead = {
   fullName: "Priya Sharma",
@@ -108,15 +108,5 @@ for (const kind of DATABASES) {
       },
     });
     expect(payloads[1]).toMatchObject({ to: "rahul@example.com" });
-  });
-
-  test(`${kind}: a newsletter address is stored once, whatever its case`, async () => {
-    await using t = await testDb(kind);
-    expect(await subscribeNewsletter(t.db, "asha@example.com", "footer")).toEqual({ status: "subscribed" });
-    expect(await subscribeNewsletter(t.db, "Asha@Example.com", "updates")).toEqual({ status: "already" });
-    expect(
-      await t.db.select({ email: newsletterSubscribers.email, source: newsletterSubscribers.source }).from(newsletterSubscribers),
-    ).toEqual([{ email: "asha@example.com", source: "footer" }]);
-    expect(await t.db.select().from(outboxMessages)).toEqual([]);
   });
 }

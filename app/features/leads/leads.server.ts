@@ -1,5 +1,5 @@
 import type { Db } from "#app/db/client.server.ts";
-import { consultationRequests, contactMessages, newsletterSubscribers, uploads } from "#app/db/schema.server.ts";
+import { consultationRequests, contactMessages, uploads } from "#app/db/schema.server.ts";
 import type { Tx } from "#app/features/auth/tx.ts";
 import { loadContent } from "#app/features/catalogue/content.server.ts";
 import { enqueueMail } from "#app/features/mail/outbox.server.ts";
@@ -124,20 +124,6 @@ export async function createContactMessage(db: Db, input: Omit<ContactMessage, "
     await enqueueMail(tx, "contact", contactMails({ ...input, id: row.id, subjectLabel: subjectLabel(input.subject) }, site));
     return { id: row.id };
   });
-}
-
-/** Adds an address to the newsletter list; an address already on it is left as it is. Sends no e-mail. */
-export async function subscribeNewsletter(
-  db: Db,
-  email: string,
-  source: "footer" | "updates",
-): Promise<{ status: "subscribed" | "already" }> {
-  const rows = await db
-    .insert(newsletterSubscribers)
-    .values({ email: email.trim().toLowerCase(), source })
-    .onConflictDoNothing({ target: newsletterSubscribers.email })
-    .returning({ id: newsletterSubscribers.id });
-  return { status: rows.length > 0 ? "subscribed" : "already" };
 }
 
 /** The uploads row of a document already placed in storage (placeUpload), inside the caller's transaction. */
