@@ -30,7 +30,8 @@ export const consultationRequests = pgTable(
     serviceType: text("service_type").notNull(),
     details: text("details").notNull().default(""),
     source: text("source").notNull().default("form"),
-    transcript: jsonb("transcript").$type<{ role: "user" | "bot"; text: string }[]>(),
+    /** A chat hand-off's turns; `verified` marks a signed assistant reply (features/leads/transcript.ts). */
+    transcript: jsonb("transcript").$type<{ role: "user" | "bot"; text: string; verified?: true }[]>(),
     ...leadWorkflow(),
     createdAt: createdAt(),
   },

@@ -12,9 +12,8 @@ import {
 } from "#app/features/storage/upload-storage.server.ts";
 import { type Consultation, serviceTypeLabel } from "./consultation-schema.ts";
 import { type ContactMessage, subjectLabel } from "./contact-schema.ts";
+import type { TranscriptMessage } from "./transcript.ts";
 import type { Upload } from "./uploads.server.ts";
-
-export type TranscriptMessage = { role: "user" | "bot"; text: string };
 
 /**
  * What a consultation request needs: the parsed form (ConsultationSchema output) plus where it came
