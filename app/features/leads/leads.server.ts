@@ -1,7 +1,9 @@
+import { and, count, gt, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server.ts";
 import { consultationRequests, contactMessages, uploads } from "#app/db/schema.server.ts";
 import type { Tx } from "#app/features/auth/tx.ts";
 import { loadContent } from "#app/features/catalogue/content.server.ts";
+import type { MailMessage } from "#app/features/mail/message.ts";
 import { enqueueMail } from "#app/features/mail/outbox.server.ts";
 import { consultationMails, contactMails, type SiteFacts } from "#app/features/mail/templates/leads.ts";
 import {
@@ -26,6 +28,34 @@ export type ConsultationInput = Omit<Consultation, "agreeToTerms" | "details"> &
   source: "form" | "popup" | "chat";
   transcript?: TranscriptMessage[];
 };
+
+/**
+ * Acknowledgements one address receives in a day (issue 22: the forms take any typed address, so
+ * they must not become a way to send our mail to a stranger in bulk). Requests beyond it are still
+ * stored and notified to staff; only the visitor's copy is left out.
+ */
+export const ACKNOWLEDGEMENTS_PER_DAY = 3;
+
+/** Whether this address may get one more acknowledgement today (its requests of the last 24 hours, both forms). */
+async function mayAcknowledge(tx: Tx, email: string): Promise<boolean> {
+  const address = email.trim().toLowerCase();
+  const since = sql`now() - interval '1 day'`;
+  const counted = await Promise.all(
+    [consultationRequests, contactMessages].map(async (table) => {
+      const [row] = await tx
+        .select({ n: count() })
+        .from(table)
+        .where(and(sql`lower(${table.email}) = ${address}`, gt(table.createdAt, since)));
+      return row?.n ?? 0;
+    }),
+  );
+  return counted.reduce((a, b) => a + b, 0) < ACKNOWLEDGEMENTS_PER_DAY;
+}
+
+/** The staff notification always; the visitor's acknowledgement only while the address is under its daily limit. */
+function withinAcknowledgementLimit(mails: MailMessage[], acknowledge: boolean): MailMessage[] {
+  return acknowledge ? mails : mails.filter((m) => m.toStaff);
+}
 
 function siteFacts(): SiteFacts {
   const { site, facts } = loadContent();
@@ -61,6 +91,7 @@ async function insertConsultation(
   file?: { upload: Upload; placed: PlacedUpload },
 ): Promise<{ id: string }> {
   return db.transaction(async (tx) => {
+    const acknowledge = await mayAcknowledge(tx, input.email);
     const [lead] = await tx
       .insert(consultationRequests)
       .values({
@@ -84,21 +115,24 @@ async function insertConsultation(
     await enqueueMail(
       tx,
       "consultation",
-      consultationMails(
-        {
-          id: lead.id,
-          fullName: input.fullName,
-          email: input.email,
-          phone: input.phone,
-          city: input.city,
-          serviceType: input.serviceType,
-          serviceLabel: serviceTypeLabel(input.serviceType),
-          details: input.details ?? "",
-          source: input.source,
-          transcript: input.transcript,
-          document,
-        },
-        site,
+      withinAcknowledgementLimit(
+        consultationMails(
+          {
+            id: lead.id,
+            fullName: input.fullName,
+            email: input.email,
+            phone: input.phone,
+            city: input.city,
+            serviceType: input.serviceType,
+            serviceLabel: serviceTypeLabel(input.serviceType),
+            details: input.details ?? "",
+            source: input.source,
+            transcript: input.transcript,
+            document,
+          },
+          site,
+        ),
+        acknowledge,
       ),
     );
     return { id: lead.id };
@@ -109,6 +143,7 @@ async function insertConsultation(
 export async function createContactMessage(db: Db, input: Omit<ContactMessage, "agreeToTerms">): Promise<{ id: string }> {
   const site = siteFacts();
   return db.transaction(async (tx) => {
+    const acknowledge = await mayAcknowledge(tx, input.email);
     const [row] = await tx
       .insert(contactMessages)
       .values({
@@ -120,7 +155,8 @@ export async function createContactMessage(db: Db, input: Omit<ContactMessage, "
       })
       .returning({ id: contactMessages.id });
     if (!row) throw new Error("contact insert returned no row");
-    await enqueueMail(tx, "contact", contactMails({ ...input, id: row.id, subjectLabel: subjectLabel(input.subject) }, site));
+    const mails = contactMails({ ...input, id: row.id, subjectLabel: subjectLabel(input.subject) }, site);
+    await enqueueMail(tx, "contact", withinAcknowledgementLimit(mails, acknowledge));
     return { id: row.id };
   });
 }
