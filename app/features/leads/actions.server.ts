@@ -19,6 +19,7 @@ import {
 import { createConsultation, createContactMessage } from "./leads.server.ts";
 import { subscribeNewsletter } from "./newsletter.server.ts";
 import { NewsletterSchema } from "./newsletter-schema.ts";
+import { UploadQuotaExceeded } from "./upload-quota.server.ts";
 import { UPLOAD_FIELD } from "./upload-rules.ts";
 import { readUpload } from "./uploads.server.ts";
 
@@ -131,9 +132,14 @@ export async function consultationAction(args: ActionArgs) {
     return invalid(fieldErrors, fields, validation.ok ? undefined : validation.formError);
   }
   const saved = await store("consultation", () =>
-    createConsultation(db, { ...validation.data, source }, document.upload, storage),
+    createConsultation(db, { ...validation.data, source }, document.upload, storage).catch((error: unknown) => {
+      if (error instanceof UploadQuotaExceeded) return error;
+      throw error;
+    }),
   );
   if (!saved.ok) return saved.response;
+  // Past the address's daily upload quota: nothing was stored; the visitor may send it without the document.
+  if (saved.value instanceof UploadQuotaExceeded) return invalid({ [UPLOAD_FIELD]: saved.value.message }, fields);
   return succeed(enhanced, "/consultation?sent=1", { ok: true });
 }
 

@@ -15,6 +15,7 @@ import {
 import { type Consultation, serviceTypeLabel } from "./consultation-schema.ts";
 import { type ContactMessage, subjectLabel } from "./contact-schema.ts";
 import type { TranscriptMessage } from "./transcript.ts";
+import { claimUploadQuota } from "./upload-quota.server.ts";
 import type { Upload } from "./uploads.server.ts";
 
 /**
@@ -66,7 +67,8 @@ function siteFacts(): SiteFacts {
  * Stores a consultation request, its document and two e-mails (staff notification with the
  * document attached, visitor acknowledgement) in one transaction. Sends nothing itself. With object
  * storage the document is written first; if that fails nothing is stored, and if the transaction
- * fails the object is removed again.
+ * fails the object is removed again. Throws UploadQuotaExceeded (nothing stored) when the address
+ * has used its daily upload quota.
  */
 export async function createConsultation(
   db: Db,
@@ -91,6 +93,7 @@ async function insertConsultation(
   file?: { upload: Upload; placed: PlacedUpload },
 ): Promise<{ id: string }> {
   return db.transaction(async (tx) => {
+    if (file) await claimUploadQuota(tx, input.email, file.upload.bytes.byteLength);
     const acknowledge = await mayAcknowledge(tx, input.email);
     const [lead] = await tx
       .insert(consultationRequests)
