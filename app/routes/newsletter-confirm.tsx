@@ -33,8 +33,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   return confirmed ? data<State>({ state: "confirmed" }) : data<State>({ state: "invalid" }, { status: 400 });
 }
 
+/**
+ * The token stays out of other sites' Referer. Not `no-referrer`: with it, browsers send `Origin: null`
+ * on the form's POST and the action's origin check refuses it.
+ */
 export function headers() {
-  return { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" };
+  return { "Cache-Control": "no-store", "Referrer-Policy": "same-origin" };
 }
 
 export function meta() {
