@@ -19,6 +19,7 @@ export default [
   route("book-a-call/booking/:token", "routes/booking/view.tsx"),
   route("book-a-call/reschedule/:token", "routes/booking/reschedule.tsx"),
   route("book-a-call/cancel/:token", "routes/booking/cancel.tsx"),
+  route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("api/chat", "routes/api.chat.ts"),

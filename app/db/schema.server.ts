@@ -30,7 +30,8 @@ export const consultationRequests = pgTable(
     serviceType: text("service_type").notNull(),
     details: text("details").notNull().default(""),
     source: text("source").notNull().default("form"),
-    transcript: jsonb("transcript").$type<{ role: "user" | "bot"; text: string }[]>(),
+    /** A chat hand-off's turns; `verified` marks a signed assistant reply (features/leads/transcript.ts). */
+    transcript: jsonb("transcript").$type<{ role: "user" | "bot"; text: string; verified?: true }[]>(),
     ...leadWorkflow(),
     createdAt: createdAt(),
   },
@@ -92,6 +93,12 @@ export const newsletterSubscribers = pgTable(
     id: id(),
     email: text("email").notNull().unique(),
     source: text("source").notNull(),
+    /** SHA-256 of the token in the confirmation link (double opt-in); null once confirmed. */
+    confirmTokenHash: text("confirm_token_hash").unique(),
+    /** When the last confirmation e-mail was enqueued (at most one a day per address). */
+    confirmSentAt: timestamp("confirm_sent_at", { withTimezone: true }),
+    /** When the address confirmed by its link; nothing is sent to an address until then. */
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     ...leadWorkflow(),
     createdAt: createdAt(),
   },
@@ -117,6 +124,13 @@ export const outboxMessages = pgTable(
   },
   (t) => [index("outbox_due_idx").on(t.status, t.nextAttemptAt)],
 );
+
+/** Server-side keys made once and shared by every instance (e.g. the key that signs assistant replies). */
+export const serverKeys = pgTable("server_keys", {
+  name: text("name").primaryKey(),
+  secret: bytea("secret").notNull(),
+  createdAt: createdAt(),
+});
 
 /** One row per limited key: its window opened at the key's first hit and lasts a fixed time. */
 export const rateLimits = pgTable("rate_limits", {

@@ -65,7 +65,7 @@ for (const kind of DATABASES) {
     expect(textOf(events)).toBe(
       "Trademark registration costs **₹999** with us (regular ₹4,500). See [Trademark Registration](/service/trademark-registration).",
     );
-    expect(events.at(-1)?.data).toEqual({ done: true });
+    expect(events.at(-1)?.data).toEqual({ done: true, sig: expect.any(String) });
 
     expect(gemini.unexpected).toEqual([]);
     expect(gemini.calls).toHaveLength(1);
@@ -211,7 +211,7 @@ for (const kind of DATABASES) {
     const response = await callChat(chatRequest({ message: `  ${"a".repeat(MAX_MESSAGE_CHARS)}  ` }), context);
     expect(response.status).toBe(200);
     const events = await readEvents(response);
-    expect(events.at(-1)?.data).toEqual({ done: true });
+    expect(events.at(-1)?.data).toEqual({ done: true, sig: expect.any(String) });
   });
 
   test(`${kind}: the per-IP rate limit answers 429 once the minute's budget is spent`, async () => {
@@ -238,7 +238,7 @@ for (const kind of DATABASES) {
     expect(response.headers.get("content-type")).toMatch(/^text\/event-stream/);
     const events = await readEvents(response);
     expect(events.filter((e) => "delta" in e.data).length).toBeGreaterThan(5);
-    expect(events.at(-1)?.data).toEqual({ done: true });
+    expect(events.at(-1)?.data).toEqual({ done: true, sig: expect.any(String) });
     const text = textOf(events);
     expect(text).toContain("**₹999**");
     expect(text).toContain("₹4,500");
@@ -265,7 +265,7 @@ test("Gemini writing a wrong price (split across stream chunks) is corrected bef
   expect(text).toContain("See [Company Registration](/service/company-registration).");
   // No piece ever carried the wrong amount, even for a moment.
   for (const d of deltas) expect(d).not.toMatch(/₹\s*$|₹1(?![\d,])/);
-  expect(events.at(-1)?.data).toEqual({ done: true });
+  expect(events.at(-1)?.data).toEqual({ done: true, sig: expect.any(String) });
 });
 
 test("GET /api/chat is not allowed", async () => {

@@ -1,5 +1,6 @@
 import { BodyError, chatEventStream, readJsonBody, SSE_HEADERS, streamChatReply } from "#app/features/assistant/chat.server.ts";
 import { ChatRequestSchema, MAX_CHAT_BODY_BYTES } from "#app/features/assistant/chat-schema.ts";
+import { replySigningKey, signReply } from "#app/features/assistant/reply-signature.server.ts";
 import { appContext } from "#app/lib/context.ts";
 import { hitRateLimit } from "#app/lib/rate-limit.server.ts";
 import type { Route } from "./+types/api.chat";
@@ -37,7 +38,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     { config: ctx.config, content: ctx.content, signal: request.signal, localChunkDelayMs: 15 },
     parsed.data,
   );
-  const stream = chatEventStream(reply, (error) => console.error(`assistant: reply failed: ${(error as Error).message}`));
+  const key = await replySigningKey(ctx.db);
+  const stream = chatEventStream(
+    reply,
+    (error) => console.error(`assistant: reply failed: ${(error as Error).message}`),
+    (text) => signReply(key, text),
+  );
   return new Response(stream, { status: 200, headers: SSE_HEADERS });
 }
 

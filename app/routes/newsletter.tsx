@@ -1,17 +1,15 @@
 import { loadContent } from "#app/features/catalogue/content.server.ts";
 import { pageMeta } from "#app/features/catalogue/seo.ts";
 import { newsletterAction } from "#app/features/leads/actions.server.ts";
-import { type FormResult, SUBSCRIBE_FAILURE } from "#app/features/leads/form-contract.ts";
+import { type FormResult, NEWSLETTER_CHECK_INBOX, SUBSCRIBE_FAILURE } from "#app/features/leads/form-contract.ts";
 import { formRouteHeaders, SentNotice, softFailClientAction } from "#app/features/leads/form-route.tsx";
-import { NEWSLETTER_MESSAGES, NewsletterForm } from "#app/features/leads/newsletter-form.tsx";
+import { NewsletterForm } from "#app/features/leads/newsletter-form.tsx";
 import type { Route } from "./+types/newsletter";
 
 export function loader({ request }: Route.LoaderArgs) {
   const { site } = loadContent();
-  const param = new URL(request.url).searchParams.get("status");
-  const status: keyof typeof NEWSLETTER_MESSAGES | null = param === "subscribed" || param === "already" ? param : null;
   return {
-    status,
+    sent: new URL(request.url).searchParams.get("status") === "sent",
     site: { url: site.url, shortName: site.shortName },
   };
 }
@@ -39,12 +37,12 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function NewsletterRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { status } = loaderData;
+  const { sent } = loaderData;
   return (
     <div className="mx-auto max-w-xl px-4 py-12">
       <h1 className="text-3xl font-extrabold text-slate-900 sm:text-4xl dark:text-white">Legal updates by e-mail</h1>
-      {status ? (
-        <SentNotice message={NEWSLETTER_MESSAGES[status]} />
+      {sent ? (
+        <SentNotice message={NEWSLETTER_CHECK_INBOX} />
       ) : (
         <div className="mt-8">
           <p className="mb-6">Deadlines, new rules and offers for GST, income tax, trademarks and company compliance. No spam.</p>

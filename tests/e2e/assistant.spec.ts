@@ -292,9 +292,10 @@ test.describe("with Gemini configured", () => {
         source: "chat",
         serviceType: "trademark",
       });
+      // The reply went through the browser and back with the server's signature: it is the assistant's (issue 22).
       expect(lead?.transcript).toEqual([
         { role: "user", text: "I want to register my brand name" },
-        { role: "bot", text: "Our fee for trademark registration is ₹999." },
+        { role: "bot", text: "Our fee for trademark registration is ₹999.", verified: true },
       ]);
     } finally {
       await database.close();

@@ -6,6 +6,7 @@ import type { Tx } from "#app/features/auth/tx.ts";
 import { serviceTypeLabel } from "#app/features/leads/consultation-schema.ts";
 import { subjectLabel } from "#app/features/leads/contact-schema.ts";
 import { insertUpload } from "#app/features/leads/leads.server.ts";
+import { claimUploadQuota, UploadQuotaExceeded } from "#app/features/leads/upload-quota.server.ts";
 import type { Upload } from "#app/features/leads/uploads.server.ts";
 import { enqueueMail } from "#app/features/mail/outbox.server.ts";
 import { discardUpload, placeUpload, type UploadStorage } from "#app/features/storage/upload-storage.server.ts";
@@ -151,7 +152,7 @@ export async function getClientDocument(db: Db, account: ClientAccount, id: stri
   return row ?? null;
 }
 
-type AddResult = { ok: true } | { ok: false; status: 400 | 404 | 409; message: string };
+type AddResult = { ok: true } | { ok: false; status: 400 | 404 | 409 | 429; message: string };
 
 /**
  * Adds the client's message to an open request: a `client_message` event (so the staff inbox marks
@@ -199,7 +200,7 @@ export async function addClientMessage(
 /**
  * Adds a checked document (same rules as the consultation form: uploads.server.ts) to an open
  * consultation request: the upload (added_by 'client'), a `client_upload` event and a notice to the
- * firm with the document attached, in one transaction.
+ * firm with the document attached, in one transaction; refused (429) past the daily upload quota.
  */
 export async function addClientUpload(
   db: Db,
@@ -214,6 +215,7 @@ export async function addClientUpload(
   const placed = await placeUpload(storage, upload);
   try {
     await db.transaction(async (tx) => {
+      await claimUploadQuota(tx, account.email, upload.bytes.byteLength);
       const row = await insertUpload(tx, lead.id, upload, placed, "client");
       await tx.insert(leadEvents).values({
         leadKind: "consultation",
@@ -236,6 +238,7 @@ export async function addClientUpload(
     });
   } catch (error) {
     await discardUpload(storage, placed);
+    if (error instanceof UploadQuotaExceeded) return { ok: false, status: 429, message: error.message };
     throw error;
   }
   return { ok: true };

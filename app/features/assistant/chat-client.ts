@@ -4,8 +4,14 @@ import { type ChatTurn, MAX_HISTORY_TEXT_CHARS, MAX_HISTORY_TURNS } from "./chat
 
 export class ChatFailure extends Error {}
 
-/** Reads an SSE body, calling onDelta for each piece of text. Resolves at `done`; throws ChatFailure on `error`. */
-export async function readChatEvents(body: ReadableStream<Uint8Array>, onDelta: (text: string) => void): Promise<void> {
+/**
+ * Reads an SSE body, calling onDelta for each piece of text. Resolves at `done` with the reply's
+ * signature (sent back with a hand-off); throws ChatFailure on `error`.
+ */
+export async function readChatEvents(
+  body: ReadableStream<Uint8Array>,
+  onDelta: (text: string) => void,
+): Promise<string | undefined> {
   const reader = body.getReader();
   const decoder = new TextDecoder();
   let buffer = "";
@@ -25,11 +31,11 @@ export async function readChatEvents(body: ReadableStream<Uint8Array>, onDelta: 
         .join("\n");
       if (event === "error") throw new ChatFailure("the server reported an error");
       if (data) {
-        const parsed = JSON.parse(data) as { delta?: unknown; done?: unknown };
+        const parsed = JSON.parse(data) as { delta?: unknown; done?: unknown; sig?: unknown };
         if (typeof parsed.delta === "string") onDelta(parsed.delta);
         if (parsed.done === true) {
           await reader.cancel();
-          return;
+          return typeof parsed.sig === "string" ? parsed.sig : undefined;
         }
       }
       end = buffer.search(/\r?\n\r?\n/);
@@ -46,7 +52,7 @@ export function historyForRequest(turns: ChatTurn[]): ChatTurn[] {
     .map((t) => ({ role: t.role, text: t.text.slice(0, MAX_HISTORY_TEXT_CHARS) }));
 }
 
-/** Sends one message; streams the reply into onDelta. Throws on any failure (HTTP, network, stream). */
+/** Sends one message; streams the reply into onDelta; resolves with its signature. Throws on any failure. */
 export async function sendChatMessage(
   message: string,
   history: ChatTurn[],
@@ -60,5 +66,5 @@ export async function sendChatMessage(
     signal,
   });
   if (!response.ok || !response.body) throw new ChatFailure(`chat answered ${response.status}`);
-  await readChatEvents(response.body, onDelta);
+  return readChatEvents(response.body, onDelta);
 }

@@ -11,6 +11,7 @@ import {
   CHAT_ERROR_TEXT,
   type ChatTurn,
   GREETING_TEXT,
+  type HandoffTurn,
   isBlankMessage,
   MAX_MESSAGE_CHARS,
   THINKING_TEXT,
@@ -23,7 +24,7 @@ import {
  */
 
 export const STORAGE_KEY = "nyayik-chat";
-type Message = ChatTurn & { failed?: boolean };
+type Message = HandoffTurn & { failed?: boolean };
 
 function loadConversation(): Message[] {
   try {
@@ -106,7 +107,10 @@ export function ChatPanel({
         return [...current.slice(0, -1), { ...last, text: last.text + piece }];
       });
     try {
-      await sendChatMessage(text, history, appendToReply);
+      const sig = await sendChatMessage(text, history, appendToReply);
+      // The server's signature of the reply: a hand-off shows staff it is the assistant's own words.
+      if (sig)
+        setMessages((current) => current.map((m, i) => (i === current.length - 1 && m.role === "bot" ? { ...m, sig } : m)));
     } catch {
       // SPEC §8: any failure shows exactly this message in place of the reply.
       setMessages((current) => [...current.slice(0, -1), { role: "bot", text: CHAT_ERROR_TEXT, failed: true }]);
@@ -115,7 +119,9 @@ export function ChatPanel({
     }
   }
 
-  const transcript: ChatTurn[] = messages.filter((m) => !m.failed && m.text).map(({ role, text }) => ({ role, text }));
+  const transcript: HandoffTurn[] = messages
+    .filter((m) => !m.failed && m.text)
+    .map(({ role, text, sig }) => (sig ? { role, text, sig } : { role, text }));
   const waiting = pending && messages.at(-1)?.role === "bot" && messages.at(-1)?.text === "";
 
   return (
@@ -237,7 +243,7 @@ type HandoffState =
   | { kind: "sent"; name: string }
   | { kind: "error"; message: string; fieldErrors: Record<string, string> };
 
-function HandoffForm({ transcript, onBack }: { transcript: ChatTurn[]; onBack: () => void }) {
+function HandoffForm({ transcript, onBack }: { transcript: HandoffTurn[]; onBack: () => void }) {
   const [state, setState] = useState<HandoffState>({ kind: "idle" });
   const firstRef = useRef<HTMLInputElement>(null);
   const statusRef = useRef<HTMLParagraphElement>(null);

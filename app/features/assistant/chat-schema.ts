@@ -35,12 +35,16 @@ export const ChatRequestSchema = z
 export type ChatRequest = z.infer<typeof ChatRequestSchema>;
 
 /** The events of the chat stream (Server-Sent Events, one JSON object per `data:` line). */
-export type ChatEvent = { delta: string } | { done: true } | { error: string };
+export type ChatEvent = { delta: string } | { done: true; sig?: string } | { error: string };
 
 /** A blank or whitespace-only message is ignored (SPEC §5). */
 export function isBlankMessage(text: string): boolean {
   return text.trim() === "";
 }
+
+/** A turn of the hand-off's transcript: an assistant reply carries the signature it was streamed with. */
+export const HandoffTurnSchema = ChatTurnSchema.extend({ sig: z.string().max(100).optional() });
+export type HandoffTurn = z.infer<typeof HandoffTurnSchema>;
 
 /** The "Talk to an expert" form: the visitor's contact details and the conversation so far. */
 export const HandoffSchema = z.strictObject({
@@ -50,7 +54,7 @@ export const HandoffSchema = z.strictObject({
   city: z.string().trim().max(80, "Keep the city under 80 characters").optional(),
   agreeToTerms: z.literal(true, "Please agree to the Terms of Service and Privacy Policy"),
   transcript: z
-    .array(ChatTurnSchema)
+    .array(HandoffTurnSchema)
     .min(1, "Ask a question first, so our expert knows what it is about.")
     .max(MAX_HISTORY_TURNS * 2),
   /** Honeypot: people leave it empty; bots fill every field. */

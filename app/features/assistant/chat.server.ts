@@ -11,6 +11,7 @@ import { CHAT_ERROR_TEXT, type ChatEvent, type ChatRequest, type ChatTurn, type 
 import { buildSystemInstruction, streamGeminiReply, toGeminiContents } from "./gemini.server.ts";
 import { answerLocally } from "./local-assistant.server.ts";
 import { createPriceChecker, guardPrices } from "./price-guard.server.ts";
+import { isSignedReply, replySigningKey } from "./reply-signature.server.ts";
 import { buildAssistantIndex, retrieve } from "./retrieval.server.ts";
 
 /**
@@ -103,9 +104,17 @@ export const SSE_HEADERS = {
   "X-Accel-Buffering": "no",
 } as const;
 
-/** Encodes a reply stream as an SSE body; any failure becomes one `error` event with the SPEC text. */
-export function chatEventStream(reply: AsyncIterable<string>, onError?: (error: unknown) => void): ReadableStream<Uint8Array> {
+/**
+ * Encodes a reply stream as an SSE body; any failure becomes one `error` event with the SPEC text.
+ * With `sign`, the `done` event carries the signature of the whole reply (reply-signature.server.ts).
+ */
+export function chatEventStream(
+  reply: AsyncIterable<string>,
+  onError?: (error: unknown) => void,
+  sign?: (text: string) => string,
+): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
+  let text = "";
   let iterator: AsyncIterator<string> | undefined;
   // The visitor may leave while a piece is being produced: nothing more is written, nothing is logged.
   let cancelled = false;
@@ -116,11 +125,14 @@ export function chatEventStream(reply: AsyncIterable<string>, onError?: (error: 
         const { value, done } = await iterator.next();
         if (cancelled) return;
         if (done) {
-          controller.enqueue(encoder.encode(sseEvent({ done: true })));
+          controller.enqueue(encoder.encode(sseEvent(sign ? { done: true, sig: sign(text) } : { done: true })));
           controller.close();
           return;
         }
-        if (value) controller.enqueue(encoder.encode(sseEvent({ delta: value })));
+        if (value) {
+          text += value;
+          controller.enqueue(encoder.encode(sseEvent({ delta: value })));
+        }
       } catch (error) {
         if (cancelled) return;
         onError?.(error);
@@ -187,9 +199,15 @@ export function serviceTypeOfConversation(content: Content, transcript: ChatTurn
 
 /**
  * Turns a chat into a consultation request (source "chat", transcript attached) through the
- * same service as the consultation form: one lead row and its two e-mails in the outbox.
+ * same service as the consultation form: one lead row and its two e-mails in the outbox. Only an
+ * assistant turn whose signature verifies is kept as `verified`; any other "bot" turn was typed by
+ * the visitor as far as we can tell, and staff see it labelled so.
  */
 export async function createChatHandoff(db: Db, content: Content, handoff: Handoff): Promise<{ id: string }> {
+  const key = await replySigningKey(db);
+  const transcript = handoff.transcript.map(({ role, text, sig }) =>
+    role === "bot" && isSignedReply(key, text, sig) ? { role, text, verified: true as const } : { role, text },
+  );
   const questions = handoff.transcript.filter((t) => t.role === "user");
   const lastQuestion = questions.at(-1)?.text ?? "";
   return createConsultation(
@@ -203,7 +221,7 @@ export async function createChatHandoff(db: Db, content: Content, handoff: Hando
       details: `Asked to talk to an expert from the website chat. Last question: ${lastQuestion}`.slice(0, 2000),
       agreeToTerms: true,
       source: "chat",
-      transcript: handoff.transcript,
+      transcript,
     },
     undefined,
   );

@@ -61,3 +61,32 @@ test("streamed: a wrong price split across chunks never reaches the visitor, and
   // Each piece is whole sentences: the first sentence went out before the price arrived.
   expect(out[0]).toBe("GST Registration is quick. ");
 });
+
+test("issue 22 (13): singular rupee, a trailing INR and Devanagari digits are read as amounts", () => {
+  expect(amountsIn("1 rupee, 1 INR, 5 Rs, ₹१,१११ and १२३ रुपये")).toEqual([1, 1, 5, 1111, 123]);
+  const check = checker("How much does company registration cost?");
+  for (const claim of ["costs 1 rupee only", "costs just 1 INR", "costs ₹१ only", "costs 1/- only"]) {
+    const fixed = check(`Company Registration ${claim}. `);
+    expect(fixed, claim).toContain("**₹1,111**");
+    expect(fixed, claim).not.toContain(claim);
+  }
+});
+
+test("issue 22 (13): an amount in words next to one of our services is never passed on", () => {
+  const check = checker("How much does company registration cost?");
+  for (const claim of [
+    "Company Registration costs one rupee today. ",
+    "Company Registration costs ninety-nine rupees with us. ",
+    "Company Registration is yours for a hundred INR. ",
+    "Company Registration costs just ₹ nine hundred. ",
+    "Company Registration costs एक रुपया only. ",
+    "Company Registration costs nine hundred and ninety nine only. ",
+  ]) {
+    const out = check(`${claim}Ask us anything.`);
+    expect(out, claim).not.toContain(claim.trim());
+    expect(out, claim).toContain("Ask us anything.");
+  }
+  // Words that are not amounts pass: "one of our experts" is no price.
+  const text = "Company Registration is handled by one of our experts. ";
+  expect(check(text)).toBe(text);
+});

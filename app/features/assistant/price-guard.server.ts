@@ -10,19 +10,41 @@ import { type AssistantIndex, normalizeText, priceSentence, type Retrieval, serv
  * check happens before any text reaches the visitor and the reply still streams.
  */
 
-/** ₹999 · Rs. 1,111 · INR 500 · 1,299 rupees. Amounts in lakh or crore are thresholds, not fees. */
+/**
+ * ₹999 · Rs. 1,111 · INR 500 · 1,299 rupees · 1 rupee · 1 INR · 499/- · 123 रुपये. Amounts in lakh
+ * or crore are thresholds, not fees. Devanagari digits are read as digits first (toAsciiDigits).
+ */
 const AMOUNT =
-  /(?:₹|\brs\.?|\binr)\s*(\d[\d,]*(?:\.\d+)?)(?![\d,.]*\d)(?!\s*(?:lakh|lac|crore|cr)\b)|\b(\d[\d,]*)(?![\d,]*\d)\s*(?:rupees|rs\b)/gi;
+  /(?:₹|\brs\.?|\binr\b)\s*(\d[\d,]*(?:\.\d+)?)(?![\d,.]*\d)(?!\s*(?:lakh|lac|crore|cr)\b)|\b(\d[\d,]*(?:\.\d+)?)(?![\d,.]*\d)\s*(?:rupees?\b|rs\b|inr\b|\/-|रुप[यए]|रु\.?)/gi;
+/** A threshold such as "₹40 lakh" or "2 crore rupees": read as no amount at all. */
+const THRESHOLD = /(?:₹|\brs\.?|\binr\b)?\s*\d[\d,.]*\s*(?:lakh|lac|crore|cr)\b(?:\s*(?:rupees?|inr)\b)?/gi;
+/** A currency marker left once every readable amount is taken out: an amount the guard cannot read. */
+const CURRENCY = /₹|\brs\b|\binr\b|\brupees?\b|रुप[यए]|रु\./i;
+/** An amount in words ("nine hundred", "सौ") in a sentence that talks about paying. */
+const NUMBER_WORD =
+  /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand)\b|एक|दो|तीन|चार|पांच|पाँच|सौ|हज़ार|हजार/i;
+const PAYING = /\b(costs?|price[sd]?|fees?|charges?|charged|pay|payable|only|just)\b/i;
 const OUR_FEE = /\b(costs?|price[sd]?|fees?|charges?|charged|pay|payable|package|our|we)\b/i;
 const NOT_OUR_FEE = /\b(government|govt|stamp|late fee|penalt|statutory|official|filing fee|wipo|ip india|mca|fine)\b/i;
 
+/** Devanagari digits (०–९) as ASCII digits, so "₹१,१११" is read like "₹1,111". */
+export function toAsciiDigits(text: string): string {
+  return text.replace(/[\u0966-\u096f]/g, (d) => String(d.charCodeAt(0) - 0x0966));
+}
+
 export function amountsIn(text: string): number[] {
   const out: number[] = [];
-  for (const m of text.matchAll(AMOUNT)) {
+  for (const m of toAsciiDigits(text).matchAll(AMOUNT)) {
     const raw = m[1] ?? m[2];
     if (raw) out.push(Number(raw.replace(/,/g, "")));
   }
   return out;
+}
+
+/** Whether a sentence carries an amount the guard cannot read: a stray currency marker, or a price in words. */
+export function hasUnreadableAmount(text: string): boolean {
+  const rest = toAsciiDigits(text).replace(THRESHOLD, " ").replace(AMOUNT, " ");
+  return CURRENCY.test(rest) || (NUMBER_WORD.test(rest) && PAYING.test(rest));
 }
 
 type Named = { title: string; price: Price | undefined; allowed: Set<number> };
@@ -50,9 +72,11 @@ export function createPriceChecker(index: AssistantIndex, retrieval: Retrieval) 
     const mentioned = serviceNamedIn(index, normalizeText(sentence.replace(/\]\([^)]*\)/g, "]")));
     if (mentioned) current = named(mentioned.slug) ?? current;
     const amounts = amountsIn(sentence);
-    if (amounts.length === 0 || !current) return sentence;
+    // An amount in words, or in a form not read above, counts as wrong: it cannot be checked.
+    const unreadable = hasUnreadableAmount(sentence);
+    if ((amounts.length === 0 && !unreadable) || !current) return sentence;
     const wrong = amounts.filter((n) => !current?.allowed.has(n));
-    if (wrong.length === 0) return sentence;
+    if (wrong.length === 0 && !unreadable) return sentence;
     const trailing = /\s*$/.exec(sentence)?.[0] ?? "";
     if (current.price && OUR_FEE.test(sentence) && !NOT_OUR_FEE.test(sentence)) {
       return `${priceSentence(current.title, current.price).replace(/ costs (₹[\d,]+)/, " costs **$1**")}.${trailing || " "}`;

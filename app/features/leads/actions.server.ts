@@ -17,8 +17,10 @@ import {
   SUBSCRIBE_FAILURE,
   textFields,
 } from "./form-contract.ts";
-import { createConsultation, createContactMessage, subscribeNewsletter } from "./leads.server.ts";
+import { createConsultation, createContactMessage } from "./leads.server.ts";
+import { subscribeNewsletter } from "./newsletter.server.ts";
 import { NewsletterSchema } from "./newsletter-schema.ts";
+import { UploadQuotaExceeded } from "./upload-quota.server.ts";
 import { UPLOAD_FIELD } from "./upload-rules.ts";
 import { readUpload } from "./uploads.server.ts";
 
@@ -147,9 +149,14 @@ export async function consultationAction(args: ActionArgs) {
     return invalid(fieldErrors, fields, validation.ok ? undefined : validation.formError);
   }
   const saved = await store("consultation", () =>
-    createConsultation(db, { ...validation.data, source }, document.upload, storage),
+    createConsultation(db, { ...validation.data, source }, document.upload, storage).catch((error: unknown) => {
+      if (error instanceof UploadQuotaExceeded) return error;
+      throw error;
+    }),
   );
   if (!saved.ok) return saved.response;
+  // Past the address's daily upload quota: nothing was stored; the visitor may send it without the document.
+  if (saved.value instanceof UploadQuotaExceeded) return invalid({ [UPLOAD_FIELD]: saved.value.message }, fields);
   return succeed(enhanced, "/consultation?sent=1", { ok: true });
 }
 
@@ -169,15 +176,16 @@ export async function contactAction(args: ActionArgs) {
 
 /** POST /newsletter: both newsletter inputs (legal updates section and footer). */
 export async function newsletterAction(args: ActionArgs) {
-  const begun = await begin(args, "newsletter", "/newsletter?status=subscribed");
+  const begun = await begin(args, "newsletter", "/newsletter?status=sent");
   if (!begun.ok) return begun.response;
   const { formData, enhanced, db } = begun;
   const source = formData.get("source") === "updates" ? "updates" : "footer";
   const fields = textFields(formData, [...META, "source"]);
   const validation = validateFields(NewsletterSchema, fields);
   if (!validation.ok) return invalid(validation.fieldErrors, fields, validation.formError);
-  const saved = await store("newsletter", () => subscribeNewsletter(db, validation.data.email, source));
+  const siteUrl = args.context.get(appContext)?.config.siteUrl ?? "";
+  const saved = await store("newsletter", () => subscribeNewsletter(db, validation.data.email, source, siteUrl));
   if (!saved.ok) return saved.response;
-  const { status } = saved.value;
-  return succeed(enhanced, `/newsletter?status=${status}`, { ok: true, status });
+  // The same answer for a new, a waiting and a confirmed address (issue 22).
+  return succeed(enhanced, "/newsletter?status=sent", { ok: true });
 }

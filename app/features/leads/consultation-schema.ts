@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailField, fullNameField, phoneField, termsField } from "./fields.ts";
+import { emailField, fullNameField, oneLine, phoneField, termsField } from "./fields.ts";
 import { DETAILS_MAX, SERVICE_TYPES, type ServiceType } from "./form-contract.ts";
 
 export { SERVICE_TYPES, type ServiceType };
@@ -11,7 +11,10 @@ export const ConsultationSchema = z.strictObject({
   fullName: fullNameField,
   email: emailField,
   phone: phoneField,
-  city: z.string({ error: "Enter your city" }).trim().min(2, "Enter your city").max(80, "Keep the city under 80 characters"),
+  city: z
+    .string({ error: "Enter your city" })
+    .transform(oneLine)
+    .pipe(z.string().min(2, "Enter your city").max(80, "Keep the city under 80 characters")),
   serviceType: z.enum(serviceTypeValues, { error: "Choose the service you need" }),
   details: z
     .string()

@@ -116,3 +116,22 @@ test("textFields drops files and meta fields and keeps the first of repeated key
   form.append("document", new File(["x"], "x.pdf"));
   expect(textFields(form, ["company_site"])).toEqual({ fullName: "A" });
 });
+
+test("issue 22 (9): a name (and city) is one line: breaks, tabs and control characters become single spaces", () => {
+  const base = {
+    email: "a@example.in",
+    phone: "9876543210",
+    serviceType: "gst",
+    agreeToTerms: "on",
+  };
+  const parsed = ConsultationSchema.parse({
+    ...base,
+    fullName: "Priya\r\n\r\nYour refund of ₹50,000 is approved.\u2028Click\u0000 here",
+    city: "Dhanbad\nJharkhand",
+  });
+  expect(parsed.fullName).toBe("Priya Your refund of ₹50,000 is approved. Click here");
+  expect(parsed.city).toBe("Dhanbad Jharkhand");
+  const { serviceType: _service, ...contactBase } = base;
+  const contact = ContactSchema.parse({ ...contactBase, fullName: " Rahul \t\n Verma ", subject: "general", message: "Hi" });
+  expect(contact.fullName).toBe("Rahul Verma");
+});

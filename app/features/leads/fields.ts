@@ -37,11 +37,20 @@ export function normalizePhone(raw: string): string | null {
   return /^[1-9]\d{9}$/.test(national) ? `+91${national}` : null;
 }
 
+/**
+ * One line (issue 22): every run of whitespace, line or paragraph separators and control characters
+ * becomes a single space, so a name cannot carry line breaks into an e-mail's body or subject.
+ */
+export function oneLine(value: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point.
+  return value.replace(/[\s\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ").trim();
+}
+
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
 
-export const fullNameField = required("Enter your full name").pipe(
-  z.string().min(2, "Enter your full name").max(100, "Keep the name under 100 characters"),
-);
+export const fullNameField = required("Enter your full name")
+  .transform(oneLine)
+  .pipe(z.string().min(2, "Enter your full name").max(100, "Keep the name under 100 characters"));
 
 export const emailField = required("Enter your e-mail address").pipe(
   z.string().max(254, "This e-mail address is too long").pipe(z.email("Enter a valid e-mail address, like name@example.com")),

@@ -35,7 +35,7 @@ export type FieldErrors = Record<string, string>;
 
 /** What a form action answers (fetcher data, or the action data a page renders without JS). */
 export type FormResult =
-  | { ok: true; status?: "subscribed" | "already" }
+  | { ok: true }
   | { ok: false; fieldErrors: FieldErrors; formError?: string; values?: Record<string, string> };
 
 /** SPEC §8: the text when the server cannot accept a consultation or contact request. */
@@ -46,6 +46,11 @@ export const RATE_LIMITED = "You have sent several requests in a short time. Ple
 /** SPEC §8 success toasts (top-center, 5 s); the no-JS confirmation pages show the same words. */
 export const CONSULTATION_SENT = "Consultation request sent successfully!, We will reach out to you soon! ✌️";
 export const CONTACT_SENT = "We got your message, we will reach out to you soon! 😊";
+/**
+ * The newsletter's answer, the same whether or not the address is already on the list (issue 22):
+ * it never tells a stranger who subscribes, and nothing is sent before the address confirms.
+ */
+export const NEWSLETTER_CHECK_INBOX = "Thank you! Please check your inbox to confirm your subscription.";
 export const TOAST_OPTIONS = { position: "top-center", duration: 5000 } as const;
 
 /**

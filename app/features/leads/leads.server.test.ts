@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { expect, test } from "vitest";
-import { consultationRequests, contactMessages, newsletterSubscribers, outboxMessages, uploads } from "#app/db/schema.server.ts";
+import { consultationRequests, contactMessages, outboxMessages, uploads } from "#app/db/schema.server.ts";
 import type { MailMessage } from "#app/features/mail/message.ts";
 import { DATABASES, testDb } from "../../../tests/support/test-db.ts";
-import { createConsultation, createContactMessage, subscribeNewsletter } from "./leads.server.ts";
+import { createConsultation, createContactMessage } from "./leads.server.ts";
 
 const lead = {
   fullName: "Priya Sharma",
@@ -18,6 +18,29 @@ const lead = {
 const pdf = { filename: "notice.pdf", contentType: "application/pdf", bytes: new TextEncoder().encode("%PDF-1.7 test document") };
 
 for (const kind of DATABASES) {
+  test(`${kind}: issue 22 (9): an address gets at most three acknowledgements a day; every request is still stored and sent to staff`, async () => {
+    await using t = await testDb(kind);
+    for (const email of ["priya@example.in", "PRIYA@example.in", "priya@example.in"]) {
+      await createConsultation(t.db, { ...lead, email });
+    }
+    await createContactMessage(t.db, {
+      fullName: "Priya Sharma",
+      email: "Priya@Example.in",
+      phone: "+919876543210",
+      subject: "general",
+      message: "Hello again",
+    });
+    await createConsultation(t.db, lead);
+    await createConsultation(t.db, { ...lead, email: "someone-else@example.in" });
+    expect(await t.db.select().from(consultationRequests)).toHaveLength(5);
+    expect(await t.db.select().from(contactMessages)).toHaveLength(1);
+    const mails = (await t.db.select().from(outboxMessages)).map((m) => m.payload as MailMessage);
+    expect(mails.filter((m) => m.toStaff)).toHaveLength(6);
+    const visitors = mails.filter((m) => !m.toStaff).map((m) => m.to?.toLowerCase());
+    expect(visitors.filter((to) => to === "priya@example.in")).toHaveLength(3);
+    expect(visitors.filter((to) => to === "someone-else@example.in")).toHaveLength(1);
+  });
+
   test(`${kind}: a consultation writes the lead, its document and two pending e-mails`, async () => {
     await using t = await testDb(kind);
     const { id } = await createConsultation(t.db, lead, pdf);
@@ -108,15 +131,5 @@ for (const kind of DATABASES) {
       },
     });
     expect(payloads[1]).toMatchObject({ to: "rahul@example.com" });
-  });
-
-  test(`${kind}: a newsletter address is stored once, whatever its case`, async () => {
-    await using t = await testDb(kind);
-    expect(await subscribeNewsletter(t.db, "asha@example.com", "footer")).toEqual({ status: "subscribed" });
-    expect(await subscribeNewsletter(t.db, "Asha@Example.com", "updates")).toEqual({ status: "already" });
-    expect(
-      await t.db.select({ email: newsletterSubscribers.email, source: newsletterSubscribers.source }).from(newsletterSubscribers),
-    ).toEqual([{ email: "asha@example.com", source: "footer" }]);
-    expect(await t.db.select().from(outboxMessages)).toEqual([]);
   });
 }

@@ -1,7 +1,9 @@
+import { and, count, gt, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server.ts";
-import { consultationRequests, contactMessages, newsletterSubscribers, uploads } from "#app/db/schema.server.ts";
+import { consultationRequests, contactMessages, uploads } from "#app/db/schema.server.ts";
 import type { Tx } from "#app/features/auth/tx.ts";
 import { loadContent } from "#app/features/catalogue/content.server.ts";
+import type { MailMessage } from "#app/features/mail/message.ts";
 import { enqueueMail } from "#app/features/mail/outbox.server.ts";
 import { consultationMails, contactMails, type SiteFacts } from "#app/features/mail/templates/leads.ts";
 import {
@@ -12,9 +14,9 @@ import {
 } from "#app/features/storage/upload-storage.server.ts";
 import { type Consultation, serviceTypeLabel } from "./consultation-schema.ts";
 import { type ContactMessage, subjectLabel } from "./contact-schema.ts";
+import type { TranscriptMessage } from "./transcript.ts";
+import { claimUploadQuota } from "./upload-quota.server.ts";
 import type { Upload } from "./uploads.server.ts";
-
-export type TranscriptMessage = { role: "user" | "bot"; text: string };
 
 /**
  * What a consultation request needs: the parsed form (ConsultationSchema output) plus where it came
@@ -28,6 +30,34 @@ export type ConsultationInput = Omit<Consultation, "agreeToTerms" | "details"> &
   transcript?: TranscriptMessage[];
 };
 
+/**
+ * Acknowledgements one address receives in a day (issue 22: the forms take any typed address, so
+ * they must not become a way to send our mail to a stranger in bulk). Requests beyond it are still
+ * stored and notified to staff; only the visitor's copy is left out.
+ */
+export const ACKNOWLEDGEMENTS_PER_DAY = 3;
+
+/** Whether this address may get one more acknowledgement today (its requests of the last 24 hours, both forms). */
+async function mayAcknowledge(tx: Tx, email: string): Promise<boolean> {
+  const address = email.trim().toLowerCase();
+  const since = sql`now() - interval '1 day'`;
+  const counted = await Promise.all(
+    [consultationRequests, contactMessages].map(async (table) => {
+      const [row] = await tx
+        .select({ n: count() })
+        .from(table)
+        .where(and(sql`lower(${table.email}) = ${address}`, gt(table.createdAt, since)));
+      return row?.n ?? 0;
+    }),
+  );
+  return counted.reduce((a, b) => a + b, 0) < ACKNOWLEDGEMENTS_PER_DAY;
+}
+
+/** The staff notification always; the visitor's acknowledgement only while the address is under its daily limit. */
+function withinAcknowledgementLimit(mails: MailMessage[], acknowledge: boolean): MailMessage[] {
+  return acknowledge ? mails : mails.filter((m) => m.toStaff);
+}
+
 function siteFacts(): SiteFacts {
   const { site, facts } = loadContent();
   return { name: site.name, phones: facts.phones, email: facts.email, hours: site.hours };
@@ -37,7 +67,8 @@ function siteFacts(): SiteFacts {
  * Stores a consultation request, its document and two e-mails (staff notification with the
  * document attached, visitor acknowledgement) in one transaction. Sends nothing itself. With object
  * storage the document is written first; if that fails nothing is stored, and if the transaction
- * fails the object is removed again.
+ * fails the object is removed again. Throws UploadQuotaExceeded (nothing stored) when the address
+ * has used its daily upload quota.
  */
 export async function createConsultation(
   db: Db,
@@ -62,6 +93,8 @@ async function insertConsultation(
   file?: { upload: Upload; placed: PlacedUpload },
 ): Promise<{ id: string }> {
   return db.transaction(async (tx) => {
+    if (file) await claimUploadQuota(tx, input.email, file.upload.bytes.byteLength);
+    const acknowledge = await mayAcknowledge(tx, input.email);
     const [lead] = await tx
       .insert(consultationRequests)
       .values({
@@ -85,21 +118,24 @@ async function insertConsultation(
     await enqueueMail(
       tx,
       "consultation",
-      consultationMails(
-        {
-          id: lead.id,
-          fullName: input.fullName,
-          email: input.email,
-          phone: input.phone,
-          city: input.city,
-          serviceType: input.serviceType,
-          serviceLabel: serviceTypeLabel(input.serviceType),
-          details: input.details ?? "",
-          source: input.source,
-          transcript: input.transcript,
-          document,
-        },
-        site,
+      withinAcknowledgementLimit(
+        consultationMails(
+          {
+            id: lead.id,
+            fullName: input.fullName,
+            email: input.email,
+            phone: input.phone,
+            city: input.city,
+            serviceType: input.serviceType,
+            serviceLabel: serviceTypeLabel(input.serviceType),
+            details: input.details ?? "",
+            source: input.source,
+            transcript: input.transcript,
+            document,
+          },
+          site,
+        ),
+        acknowledge,
       ),
     );
     return { id: lead.id };
@@ -110,6 +146,7 @@ async function insertConsultation(
 export async function createContactMessage(db: Db, input: Omit<ContactMessage, "agreeToTerms">): Promise<{ id: string }> {
   const site = siteFacts();
   return db.transaction(async (tx) => {
+    const acknowledge = await mayAcknowledge(tx, input.email);
     const [row] = await tx
       .insert(contactMessages)
       .values({
@@ -121,23 +158,10 @@ export async function createContactMessage(db: Db, input: Omit<ContactMessage, "
       })
       .returning({ id: contactMessages.id });
     if (!row) throw new Error("contact insert returned no row");
-    await enqueueMail(tx, "contact", contactMails({ ...input, id: row.id, subjectLabel: subjectLabel(input.subject) }, site));
+    const mails = contactMails({ ...input, id: row.id, subjectLabel: subjectLabel(input.subject) }, site);
+    await enqueueMail(tx, "contact", withinAcknowledgementLimit(mails, acknowledge));
     return { id: row.id };
   });
-}
-
-/** Adds an address to the newsletter list; an address already on it is left as it is. Sends no e-mail. */
-export async function subscribeNewsletter(
-  db: Db,
-  email: string,
-  source: "footer" | "updates",
-): Promise<{ status: "subscribed" | "already" }> {
-  const rows = await db
-    .insert(newsletterSubscribers)
-    .values({ email: email.trim().toLowerCase(), source })
-    .onConflictDoNothing({ target: newsletterSubscribers.email })
-    .returning({ id: newsletterSubscribers.id });
-  return { status: rows.length > 0 ? "subscribed" : "already" };
 }
 
 /** The uploads row of a document already placed in storage (placeUpload), inside the caller's transaction. */

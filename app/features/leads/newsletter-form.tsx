@@ -1,23 +1,17 @@
 import { useCallback, useId, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
-import type { FormResult } from "./form-contract.ts";
+import { type FormResult, NEWSLETTER_CHECK_INBOX } from "./form-contract.ts";
 import { FormAlert, Honeypot, useLeadForm } from "./form-ui.tsx";
 
-export const NEWSLETTER_MESSAGES = {
-  subscribed: "Thank you! You are subscribed to our legal updates.",
-  already: "This e-mail address is already subscribed. Thank you!",
-} as const;
-
 /**
- * A newsletter sign-up (SPEC §2: the legal-updates section and the footer). Subscribes for real and
- * confirms in place; without JavaScript it posts to /newsletter, which shows the confirmation.
+ * A newsletter sign-up (SPEC §2: the legal-updates section and the footer). Signs up for real and
+ * asks the visitor to confirm by e-mail (double opt-in), in place; without JavaScript it posts to
+ * /newsletter, which shows the same words.
  */
 export function NewsletterForm({ source, result }: { source: "footer" | "updates"; result?: FormResult }) {
   const [confirmation, setConfirmation] = useState<string | null>(null);
   const inputId = useId();
-  const onSuccess = useCallback((answer: Extract<FormResult, { ok: true }>) => {
-    setConfirmation(NEWSLETTER_MESSAGES[answer.status ?? "subscribed"]);
-  }, []);
+  const onSuccess = useCallback(() => setConfirmation(NEWSLETTER_CHECK_INBOX), []);
   const form = useLeadForm({
     action: "/newsletter",
     loadSchema: () => import("./newsletter-schema.ts").then((m) => m.NewsletterSchema),

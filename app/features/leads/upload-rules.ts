@@ -10,6 +10,8 @@ export const UPLOAD_FIELD = "document";
 export const UPLOAD_ACCEPT = ".pdf,.doc,.docx,.jpg,.jpeg,.png";
 export const UPLOAD_HINT = "PDF, DOC, DOCX, JPG or PNG (max. 10 MB)";
 
+export const DOCX_CONTENT_TYPE = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
+
 type Kind = { contentType: string; extensions: readonly string[]; matches: (b: Uint8Array) => boolean };
 
 const startsWith = (bytes: Uint8Array, signature: readonly number[]) => signature.every((value, i) => bytes[i] === value);
@@ -38,8 +40,9 @@ const KINDS: readonly Kind[] = [
     matches: (b) => startsWith(b, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
   },
   // Word 2007+: a ZIP package with [Content_Types].xml and a word/ part (any other ZIP is refused).
+  // This is the browser's quick look; the server reads the ZIP's directory (word-package.server.ts).
   {
-    contentType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    contentType: DOCX_CONTENT_TYPE,
     extensions: ["docx"],
     matches: (b) => startsWith(b, ZIP) && contains(b, CONTENT_TYPES) && contains(b, WORD_PART),
   },

@@ -1,4 +1,5 @@
-import { checkUpload, MAX_UPLOAD_BYTES } from "./upload-rules.ts";
+import { checkUpload, DOCX_CONTENT_TYPE, MAX_UPLOAD_BYTES } from "./upload-rules.ts";
+import { isWordPackage } from "./word-package.server.ts";
 
 export type Upload = { filename: string; contentType: string; bytes: Uint8Array };
 
@@ -18,5 +19,9 @@ export async function readUpload(
   const bytes = new Uint8Array(await value.arrayBuffer());
   const check = checkUpload(value.name, bytes.byteLength, bytes);
   if (!check.ok) return check;
+  // The browser only looked at the first bytes; here the ZIP's own directory must list the Word parts.
+  if (check.contentType === DOCX_CONTENT_TYPE && !isWordPackage(bytes)) {
+    return { ok: false, error: "This file is not a Word document (.docx). Please attach a PDF, DOC, DOCX, JPG or PNG file." };
+  }
   return { ok: true, upload: { filename: check.filename, contentType: check.contentType, bytes } };
 }

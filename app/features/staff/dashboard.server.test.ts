@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { expect, test } from "vitest";
 import { outboxMessages, payments } from "#app/db/schema.server.ts";
-import { createConsultation, createContactMessage, subscribeNewsletter } from "#app/features/leads/leads.server.ts";
+import { createConsultation, createContactMessage } from "#app/features/leads/leads.server.ts";
+import { subscribeNewsletter } from "#app/features/leads/newsletter.server.ts";
 import { DATABASES, testDb } from "../../../tests/support/test-db.ts";
 import { loadDashboard, periodStarts } from "./dashboard.server.ts";
 
@@ -39,7 +40,7 @@ for (const kind of DATABASES) {
       subject: "general",
       message: "hi",
     });
-    await subscribeNewsletter(t.db, "n@example.in", "footer");
+    await subscribeNewsletter(t.db, "n@example.in", "footer", "https://nyayik.example");
     const set = (table: string, id: string | null, at: string) =>
       t.db.execute(
         sql`update ${sql.identifier(table)} set created_at = ${at}::timestamptz ${id ? sql`where id = ${id}` : sql``}`,
@@ -111,8 +112,8 @@ for (const kind of DATABASES) {
     expect(row("subscriber")).toMatchObject({ today: 0, week: 0, waiting: 1 });
     expect(d.totals).toEqual({ today: 2, week: 3, waiting: 5 });
     expect(d.payments).toEqual({ paidCount: 2, paidPaise: 139900, failedCount: 1, openCount: 0 });
-    // Three leads and one contact message enqueued two e-mails each; one is dead.
-    expect(d.outbox).toMatchObject({ pending: 7, dead: 1, sentLastDay: 0 });
+    // Three leads and one contact message enqueued two e-mails each, the subscriber one confirmation; one is dead.
+    expect(d.outbox).toMatchObject({ pending: 8, dead: 1, sentLastDay: 0 });
     expect(d.outbox.oldestPendingMinutes).toBeGreaterThanOrEqual(0);
   });
 }

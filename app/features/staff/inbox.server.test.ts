@@ -10,7 +10,8 @@ import {
   outboxMessages,
   staffUsers,
 } from "#app/db/schema.server.ts";
-import { createConsultation, createContactMessage, subscribeNewsletter } from "#app/features/leads/leads.server.ts";
+import { createConsultation, createContactMessage } from "#app/features/leads/leads.server.ts";
+import { subscribeNewsletter } from "#app/features/leads/newsletter.server.ts";
 import { makeStaff } from "../../../tests/support/auth.ts";
 import { generateLeads } from "../../../tests/support/leads.ts";
 import { DATABASES, testDb } from "../../../tests/support/test-db.ts";
@@ -67,7 +68,7 @@ async function threeKinds(db: Db) {
     }),
   );
   const c = await createContactMessage(db, contact());
-  await subscribeNewsletter(db, "reader@example.in", "footer");
+  await subscribeNewsletter(db, "reader@example.in", "footer", "https://nyayik.example");
   const [s] = await db.select().from(newsletterSubscribers);
   await setCreated(db, "consultation_requests", a.id, "2026-11-20T05:00:00Z");
   await setCreated(db, "consultation_requests", chat.id, "2026-11-21T05:00:00Z");

@@ -11,6 +11,7 @@ import {
 import { recordAudit } from "#app/features/auth/audit.server.ts";
 import type { Tx } from "#app/features/auth/tx.ts";
 import { loadContent } from "#app/features/catalogue/content.server.ts";
+import type { TranscriptMessage } from "#app/features/leads/transcript.ts";
 import { enqueueMail } from "#app/features/mail/outbox.server.ts";
 import { isCursorInstant } from "#app/lib/input-schema.ts";
 import { istDayStart } from "./format.ts";
@@ -293,7 +294,7 @@ export type LeadDetail = {
   name: string;
   email: string;
   text: string;
-  transcript: { role: "user" | "bot"; text: string }[] | null;
+  transcript: TranscriptMessage[] | null;
   documents: { id: string; filename: string; contentType: string; size: number; addedBy: string; createdAt: Date }[];
   events: {
     id: string;

@@ -1,5 +1,6 @@
 import { data, Form, Link, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
 import { buttonClass } from "#app/components/ui/button.tsx";
+import { transcriptSpeaker } from "#app/features/leads/transcript.ts";
 import { adminMeta, FormAlert, noStoreHeaders } from "#app/features/staff/admin-ui.tsx";
 import { formatIst } from "#app/features/staff/format.ts";
 import { field, readSmallForm } from "#app/features/staff/forms.server.ts";
@@ -188,7 +189,7 @@ export default function InboxItem({ loaderData, actionData }: Route.ComponentPro
                   {lead.transcript.map((m, i) => (
                     // biome-ignore lint/suspicious/noArrayIndexKey: a transcript never reorders.
                     <li key={i} className="whitespace-pre-wrap break-words text-sm">
-                      <span className="font-semibold">{m.role === "user" ? "Visitor" : "Assistant"}:</span> {m.text}
+                      <span className="font-semibold">{transcriptSpeaker(m)}:</span> {m.text}
                     </li>
                   ))}
                 </ol>

@@ -1,3 +1,4 @@
+import { type TranscriptMessage, transcriptSpeaker } from "#app/features/leads/transcript.ts";
 import type { MailMessage } from "../message.ts";
 
 /**
@@ -19,7 +20,7 @@ export type ConsultationMailInput = {
   serviceLabel: string;
   details: string;
   source: "form" | "popup" | "chat";
-  transcript?: { role: "user" | "bot"; text: string }[];
+  transcript?: TranscriptMessage[];
   document?: { uploadId: string; filename: string; contentType: string; size: number };
 };
 
@@ -53,7 +54,7 @@ export function consultationMails(lead: ConsultationMailInput, site: SiteFacts):
     ? `Document: ${lead.document.filename} (${formatSize(lead.document.size)}), attached and stored with request ${lead.id}`
     : "Document: none";
   const transcript = lead.transcript?.length
-    ? `\n\nChat transcript:\n${lead.transcript.map((m) => `${m.role === "user" ? "Visitor" : "Assistant"}: ${m.text}`).join("\n")}`
+    ? `\n\nChat transcript:\n${lead.transcript.map((m) => `${transcriptSpeaker(m)}: ${m.text}`).join("\n")}`
     : "";
   const staff: MailMessage = {
     toStaff: true,
