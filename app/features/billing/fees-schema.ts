@@ -48,11 +48,14 @@ export const TaxIdentitySchema = z
     stateCode: z.string().refine((c) => c in GST_STATES, 'must be a GST state code such as "20"'),
     gstin: z.string().optional(),
     sac: z.array(z.string().regex(/^\d{4}(?:\d{2})?$/, "a SAC is 4 or 6 digits")).min(1),
-    /** Letters before the financial year in invoice numbers: NY → NY/2026-27/000123 (at most 16 characters). */
-    invoicePrefix: z.string().regex(/^[A-Z]{1,3}$/, "1 to 3 capital letters"),
+    /** Letters before the financial year in document numbers: NY → NY/2026-27/00123 (16 characters at most). */
+    invoicePrefix: z.string().regex(/^[A-Z]{1,2}$/, "1 or 2 capital letters"),
+    creditNotePrefix: z.string().regex(/^[A-Z]{1,2}$/, "1 or 2 capital letters"),
   })
   .strict()
   .superRefine((t, ctx) => {
+    if (t.invoicePrefix === t.creditNotePrefix)
+      ctx.addIssue({ code: "custom", path: ["creditNotePrefix"], message: "must differ from invoicePrefix" });
     if (t.mode === "not-registered") return;
     if (!t.gstin) return ctx.addIssue({ code: "custom", path: ["gstin"], message: `is required in ${t.mode} mode` });
     const checked = checkGstin(t.gstin);
