@@ -89,3 +89,10 @@ export type CheckoutField = keyof Checkout;
 export function placeOfSupplyOf(c: Pick<Checkout, "gstin" | "state">): string | undefined {
   return c.gstin ? c.gstin.slice(0, 2) : c.state;
 }
+
+/** The place of supply for a live quote from loose query values: a valid GSTIN's state, else a known state, else undefined. */
+export function quotePlaceOfSupply(gstin: string, state: string): string | undefined {
+  const checked = gstin.trim() ? checkGstin(gstin) : undefined;
+  if (checked?.ok) return checked.stateCode;
+  return state in GST_STATES ? state : undefined;
+}
