@@ -3,6 +3,7 @@ import path from "node:path";
 import { Marked, type Tokens } from "marked";
 import { parse as parseYaml } from "yaml";
 import type { z } from "zod";
+import { GST_RATE_PERCENT, governmentSentence } from "#app/features/billing/breakdown.ts";
 import { type GovernmentFee, GovernmentFeesSchema } from "#app/features/billing/fees-schema.ts";
 import {
   AboutSchema,
@@ -206,9 +207,11 @@ function buildContent(dir: string) {
     governmentFees.set(target, fee);
     governmentFeeFlags.push({ key, confirmed: fee.confirmed });
   }
-  for (const slug of prices.keys())
-    if (!governmentFees.has(slug))
-      fail("government-fees.yaml", slug, "is priced but states no government fee (write fee: none if there is none)");
+  for (const [slug, price] of prices) {
+    const fee = governmentFees.get(slug);
+    if (!fee) fail("government-fees.yaml", slug, "is priced but states no government fee (write fee: none if there is none)");
+    price.extras = { governmentNote: governmentSentence(fee), gstPercent: site.tax.mode === "registered" ? GST_RATE_PERCENT : 0 };
+  }
 
   const guides = new Map<string, Guide>();
   for (const file of guideFiles) {
