@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { Db } from "#app/db/client.server.ts";
 import { paymentEvents, payments, refunds } from "#app/db/schema.server.ts";
 import { type AuditActor, recordAudit } from "#app/features/auth/audit.server.ts";
+import { issueCreditNote } from "#app/features/billing/credit-notes.server.ts";
 import { formatPaise } from "./money.ts";
 import { type RefundField, RefundSchema } from "./refund-schema.ts";
 
@@ -173,7 +174,14 @@ export type RefundResult =
  */
 export async function recordRefund(
   db: Db,
-  input: { paymentId: string; fields: Record<string, unknown>; actor: AuditActor & { id: string }; ip: string },
+  input: {
+    paymentId: string;
+    fields: Record<string, unknown>;
+    actor: AuditActor & { id: string };
+    ip: string;
+    /** The credit-note series prefix (content/site.yaml tax.creditNotePrefix). */
+    creditNotePrefix: string;
+  },
 ): Promise<RefundResult> {
   const parsed = RefundSchema.safeParse(input.fields);
   if (!parsed.success) {
@@ -214,6 +222,8 @@ export async function recordRefund(
       .values({ paymentId: payment.id, amountPaise: amount, reason, staffId: input.actor.id, staffLabel: input.actor.label })
       .returning();
     if (!refund) throw new Error("refund insert returned no row");
+    // The credit note is numbered in the same transaction: a refund never exists without it (issue 24).
+    await issueCreditNote(tx, refund, input.creditNotePrefix);
     await recordAudit(tx, {
       actor: input.actor,
       action: "payment.refund_recorded",
