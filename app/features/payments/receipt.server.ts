@@ -47,7 +47,11 @@ export function receiptView(
     statusLabel: STATUS_LABELS[p.status] ?? p.status,
     /** The regular (struck-through) price of the service when it was bought. */
     regularPrice: formatRupees(p.actualPaise / 100),
-    saving: p.actualPaise > p.amountPaise ? formatRupees((p.actualPaise - p.amountPaise) / 100) : null,
+    // The saving is on our fee only: GST and government fees are not part of what is discounted.
+    saving: (() => {
+      const fee = p.billing ? p.billing.taxablePaise : p.amountPaise;
+      return p.actualPaise > fee ? formatPaise(p.actualPaise - fee) : null;
+    })(),
     coupon: p.coupon,
     amount: formatPaise(p.amountPaise),
     amountPaise: p.amountPaise,
