@@ -294,10 +294,9 @@ export function CheckoutDialog({
                     <dt>{line.kind === "discount" ? `Coupon ${quote.coupon} (on our fee)` : line.label}</dt>
                     <dd>
                       {line.kind === "fee" ? (
-                        <del className="mr-2 text-slate-600 dark:text-slate-400">
-                          <span className="sr-only">our usual fee </span>
-                          {formatRupees(quote.actual)}
-                        </del>
+                        <span className="mr-2 text-slate-600 dark:text-slate-400">
+                          usually <del>{formatRupees(quote.actual)}</del>
+                        </span>
                       ) : null}
                       {line.paise < 0 ? `−${formatPaise(-line.paise)}` : formatPaise(line.paise)}
                     </dd>
