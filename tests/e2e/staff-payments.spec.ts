@@ -34,6 +34,8 @@ async function payAsVisitor(page: Page, name: string, email: string, base = "") 
 }
 
 test("a paid payment appears in the console; a refund recorded there shows on the receipt page", async ({ page, browser }) => {
+  // Two browsers, a whole payment and a console refund: ~28 s on a quiet machine, too close to the 30 s default.
+  test.slow();
   const visitor = await browser.newPage();
   const name = `Refund Visitor ${randomUUID().slice(0, 6)}`;
   const receiptPath = await payAsVisitor(visitor, name, "refund-e2e@example.com");
