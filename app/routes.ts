@@ -41,6 +41,7 @@ export default [
     index("routes/admin/index.tsx"),
     route("payments", "routes/admin/payments.tsx"),
     route("payments.csv", "routes/admin/payments-csv.ts"),
+    route("gstr1.csv", "routes/admin/gstr1-csv.ts"),
     route("payments/:id", "routes/admin/payment.tsx"),
     route("payments/:id/receipt.pdf", "routes/admin/payment-receipt-pdf.ts"),
     route("reconciliation", "routes/admin/reconciliation.tsx"),

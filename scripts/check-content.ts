@@ -27,6 +27,7 @@ try {
       home: content.home,
       about: content.about,
       prices: content.priceFlags,
+      governmentFees: content.governmentFeeFlags,
       guides: [...content.guides.values()],
       whatsappConfigured: Boolean(parseConfig(process.env).whatsappNumber),
     });

@@ -1,5 +1,18 @@
 import { sql } from "drizzle-orm";
-import { boolean, customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import type { InvoiceSnapshot, PaymentBilling } from "#app/features/billing/invoice-types.ts";
 
 /** Every table of the site. Timestamps are timestamptz named *_at; tables are snake_case plurals. */
 
@@ -160,6 +173,8 @@ export const payments = pgTable(
     /** When a signed callback and a signed webhook last confirmed this payment (for reconciliation). */
     callbackAt: timestamp("callback_at", { withTimezone: true }),
     webhookAt: timestamp("webhook_at", { withTimezone: true }),
+    /** The breakdown charged and the buyer's tax details, fixed when the payment starts (issue 24). */
+    billing: jsonb("billing").$type<PaymentBilling>(),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -420,4 +435,62 @@ export const bookingTokens = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("booking_tokens_booking_idx").on(t.bookingId)],
+);
+
+/**
+ * Gap-free document numbers: one row per series and financial year, locked FOR UPDATE by the
+ * transaction that records a capture or a refund (DESIGN.md "Billing"; a sequence can leave gaps).
+ */
+export const documentCounters = pgTable(
+  "document_counters",
+  {
+    series: text("series").notNull().$type<"invoice" | "credit-note">(),
+    financialYear: text("financial_year").notNull(),
+    last: integer("last").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.series, t.financialYear] })],
+);
+
+/** Invoices (tax invoice, bill of supply or receipt, by the firm's GST mode), one per captured payment. */
+export const invoices = pgTable(
+  "invoices",
+  {
+    id: id(),
+    number: text("number").notNull().unique(),
+    financialYear: text("financial_year").notNull(),
+    serial: integer("serial").notNull(),
+    paymentId: uuid("payment_id")
+      .notNull()
+      .references(() => payments.id),
+    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull(),
+    /** Everything printed, frozen at issue: supplier, recipient, lines, totals. */
+    snapshot: jsonb("snapshot").$type<InvoiceSnapshot>().notNull(),
+    totalPaise: integer("total_paise").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("invoices_payment_idx").on(t.paymentId), index("invoices_issued_idx").on(t.issuedAt)],
+);
+
+/** Credit notes, one per recorded refund, in their own series and linked to the invoice. */
+export const creditNotes = pgTable(
+  "credit_notes",
+  {
+    id: id(),
+    number: text("number").notNull().unique(),
+    financialYear: text("financial_year").notNull(),
+    serial: integer("serial").notNull(),
+    invoiceId: uuid("invoice_id")
+      .notNull()
+      .references(() => invoices.id),
+    refundId: uuid("refund_id")
+      .notNull()
+      .unique()
+      .references(() => refunds.id),
+    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull(),
+    /** The refund split back into our fee, tax and government fee, frozen at issue. */
+    snapshot: jsonb("snapshot").$type<InvoiceSnapshot>().notNull(),
+    totalPaise: integer("total_paise").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("credit_notes_invoice_idx").on(t.invoiceId)],
 );

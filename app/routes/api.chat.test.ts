@@ -83,7 +83,9 @@ for (const kind of DATABASES) {
     expect(instruction).toContain("Answer in the visitor's language");
     // Retrieved passages with their URLs, and the price from the price table.
     expect(instruction).toContain("(/service/trademark-registration#government-fee-and-our-fee)");
-    expect(instruction).toContain("Trademark Registration costs ₹999 (regular ₹4,500, save 77%)");
+    expect(instruction).toContain(
+      "Trademark Registration costs ₹999 (our fee; regular ₹4,500, save 77%), plus 18% GST on our fee; government fee: ₹4,500 per class",
+    );
     expect(call?.body.safetySettings?.map((s) => s.category)).toEqual([
       "HARM_CATEGORY_HARASSMENT",
       "HARM_CATEGORY_HATE_SPEECH",

@@ -103,6 +103,11 @@ test("six service cards show four items each and open their full document list, 
   const cards = page.locator("#services > div > ul > li");
   await expect(cards).toHaveCount(6);
   for (const card of await cards.all()) await expect(card.locator("ul > li")).toHaveCount(4);
+  // Each card states its lowest fee and how to read it: the promised fixed prices, shown (issue 24).
+  for (const card of await cards.all())
+    await expect(card.getByTestId("from-price")).toHaveText(
+      /^From ₹[\d,]+ \(our fee, plus 18% GST\); government fees, if any, are shown on each service$/,
+    );
 
   await page.getByRole("button", { name: /View all \d+ documents in Trademarks & Copyrights/ }).click();
   const list = page.getByRole("dialog", { name: "Trademarks & Copyrights" });

@@ -2,6 +2,7 @@ import { createHmac } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { parseConfig } from "../../app/lib/config.server.ts";
+import { pdfText } from "../support/pdf-text.ts";
 import { expect, test } from "./support/test.ts";
 
 // The Playwright server runs on the embedded defaults, so payments go through the built-in test
@@ -25,13 +26,19 @@ async function expectNoAxeViolations(page: Page) {
 async function openCheckout(page: Page) {
   await page.goto("/service/trademark-registration");
   const box = page.locator("#package");
-  await expect(box.getByText("₹4,500")).toBeVisible();
-  await expect(box.getByText("₹999", { exact: true })).toBeVisible();
+  await expect(box.getByTestId("actual-price")).toHaveText(/₹4,500/);
+  await expect(box.getByTestId("discounted-price")).toHaveText("₹999");
   await expect(box.getByText("Save 77% Today")).toBeVisible();
+  // The whole price before paying (issue 24): our fee, 18% GST on it, IP India's fee collected now.
+  const breakdown = box.getByTestId("price-breakdown");
+  await expect(breakdown).toContainText("GST 18% on our fee₹179.82");
+  await expect(breakdown).toContainText("Government fee, paid on your behalf₹4,500");
+  await expect(box.getByTestId("payable-now")).toHaveText("₹5,678.82");
   await box.getByRole("button", { name: "Pay Now" }).click();
   const dialog = page.getByRole("dialog", { name: "Checkout" });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByTestId("checkout-total")).toHaveText("₹999");
+  await expect(dialog.getByTestId("checkout-total")).toHaveText("₹5,678.82");
+  await expect(dialog.getByRole("link", { name: "Refund policy" })).toBeVisible();
   return dialog;
 }
 
@@ -55,27 +62,39 @@ async function expectOverlay(page: Page) {
   await expect(overlay.getByText("Redirecting to secure payment gateway...")).toBeVisible();
 }
 
-test("checkout without a coupon pays ₹999 through the test gateway and lands on the receipt", async ({ page, request }) => {
+test("checkout without a coupon pays the whole price through the test gateway; the receipt carries a tax invoice (HTML and PDF)", async ({
+  page,
+  request,
+}) => {
   const errors = watchConsole(page);
   const dialog = await openCheckout(page);
   await expectNoAxeViolations(page);
   await fillContact(dialog, "asha@example.com");
+  // A business in Maharashtra: its GSTIN makes the place of supply Maharashtra, so IGST replaces CGST + SGST.
+  await dialog.getByText("GSTIN and billing address").click();
+  await dialog.getByLabel("GSTIN (for a business)").fill("27AAPFU0939F1ZV");
+  await dialog.getByLabel("Billing address").fill("12 MG Road, Pune 411001");
+  await dialog.getByLabel("Billing address").blur();
+  await expect(dialog.getByText("IGST 18%")).toBeVisible();
+  await expect(dialog.getByTestId("checkout-total")).toHaveText("₹5,678.82");
   await slowStart(page);
   await dialog.getByRole("button", { name: /Proceed to Pay/ }).click();
   await expectOverlay(page);
 
   await expect(page).toHaveURL(/\/payments\/test-gateway\/[0-9a-f-]{36}$/);
   await expect(page.getByText("TEST MODE", { exact: true })).toBeVisible();
-  await expect(page.getByTestId("test-gateway-amount")).toHaveText("₹999");
+  await expect(page.getByTestId("test-gateway-amount")).toHaveText("₹5,678.82");
   await expect(page.getByText("Trademark Registration", { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.getByRole("button", { name: "Pay ₹999" }).click();
+  await page.getByRole("button", { name: "Pay ₹5,678.82" }).click();
 
   await expect(page).toHaveURL(/\/payments\/[0-9a-f-]{36}\/receipt$/);
   await expect(page.getByRole("heading", { name: "Payment receipt" })).toBeVisible();
-  const facts = page.locator("dl");
+  const facts = page.locator("dl").first();
   await expect(facts).toContainText("Trademark Registration");
-  await expect(facts).toContainText("Amount paid₹999");
+  await expect(facts).toContainText("Amount paid₹5,678.82");
+  await expect(page.getByRole("heading", { name: /^Tax invoice NY\/\d{4}-\d{2}\/\d{5}$/ })).toBeVisible();
+  await expect(page.getByTestId("invoice-sample")).toContainText("Sample — not a valid tax invoice");
   await expect(facts).toContainText("StatusPaid");
   await expect(facts).toContainText(/Gateway payment IDpay_test_[0-9a-f]{14}/);
   await expect(facts).toContainText(/Date\d{1,2} \w{3} \d{4}, .* IST/);
@@ -87,32 +106,45 @@ test("checkout without a coupon pays ₹999 through the test gateway and lands o
   const pdf = await request.get(pdfHref ?? "");
   expect(pdf.headers()["content-type"]).toBe("application/pdf");
   expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
+  const text = pdfText(await pdf.body()).replace(/\s*\n/g, " ");
+  expect(text).toContain("Supplier GSTIN20AAAAA0000A1ZG");
+  expect(text).toContain("Recipient GSTIN27AAPFU0939F1ZV");
+  expect(text).toContain("SAC998212");
+  expect(text).toContain("Place of supplyMaharashtra (27)");
+  expect(text).toContain("Taxable value (our fee)₹999");
+  expect(text).toContain("IGST 18%₹179.82");
+  expect(text).not.toContain("CGST");
+  expect(text).toContain("Government fee paid on your behalf₹4,500");
+  expect(text).toContain("Total₹5,678.82");
+  expect(text).toContain("Sample — not a valid tax invoice");
   const html = await request.get(page.url());
   expect(html.headers()["x-robots-tag"]).toBe("noindex, nofollow");
   expect(errors).toEqual([]);
 });
 
-test("TM20 takes the total to ₹799; an unknown code says so; the receipt shows the coupon", async ({ page }) => {
+test("TM20 takes 20% off our fee only (₹5,678.82 → ₹5,442.82); an unknown code says so; the receipt shows the coupon", async ({
+  page,
+}) => {
   const errors = watchConsole(page);
   const dialog = await openCheckout(page);
   const coupon = dialog.getByLabel(/Coupon code/);
   await coupon.fill("SAVE50");
   await dialog.getByRole("button", { name: "Apply" }).click();
   await expect(dialog.getByText("The coupon code SAVE50 is not valid.")).toBeVisible();
-  await expect(dialog.getByTestId("checkout-total")).toHaveText("₹999");
+  await expect(dialog.getByTestId("checkout-total")).toHaveText("₹5,678.82");
 
   await coupon.fill("tm20");
   await dialog.getByRole("button", { name: "Apply" }).click();
   await expect(dialog.getByText(/Coupon applied\. TM20: 20% off \(₹200, rounded to the nearest rupee\)/)).toBeVisible();
-  await expect(dialog.getByTestId("checkout-total")).toHaveText("₹799");
+  await expect(dialog.getByTestId("checkout-total")).toHaveText("₹5,442.82");
   await fillContact(dialog, "tm20@example.com");
-  await dialog.getByRole("button", { name: "Proceed to Pay ₹799" }).click();
+  await dialog.getByRole("button", { name: "Proceed to Pay ₹5,442.82" }).click();
 
-  await expect(page.getByTestId("test-gateway-amount")).toHaveText("₹799");
-  await page.getByRole("button", { name: "Pay ₹799" }).click();
+  await expect(page.getByTestId("test-gateway-amount")).toHaveText("₹5,442.82");
+  await page.getByRole("button", { name: "Pay ₹5,442.82" }).click();
   await expect(page.getByRole("heading", { name: "Payment receipt" })).toBeVisible();
-  await expect(page.locator("dl")).toContainText("CouponTM20");
-  await expect(page.locator("dl")).toContainText("Amount paid₹799");
+  await expect(page.locator("dl").first()).toContainText("CouponTM20");
+  await expect(page.locator("dl").first()).toContainText("Amount paid₹5,442.82");
   expect(errors).toEqual([]);
 });
 

@@ -16,6 +16,10 @@ test("a priced page shows the Premium Service Package with the SPEC figures", as
   await expect(box.getByTestId("actual-price")).toHaveText(/₹4,500/);
   await expect(box.getByTestId("discounted-price")).toHaveText("₹999");
   await expect(box.getByText("Save 77% Today")).toBeVisible();
+  // The struck figure is labelled as our usual fee, never confusable with IP India's ₹4,500 (issue 24).
+  await expect(box.getByText("usually")).toBeVisible();
+  await expect(box.getByTestId("payable-now")).toHaveText("₹5,678.82");
+  await expect(box.getByRole("link", { name: "Official source" })).toHaveAttribute("href", "https://ipindia.gov.in/");
   await expect(box.getByText("Online filing with expert assistance for accurate and timely submission.")).toBeVisible();
   await expect(box.getByText("Free Expert Consultancy")).toBeVisible();
   await expect(box.getByText("End-to-End Support")).toBeVisible();

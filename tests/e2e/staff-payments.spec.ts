@@ -19,7 +19,7 @@ async function expectNoAxeViolations(page: Page) {
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
-/** Pays ₹999 for trademark registration through the test gateway as a visitor; returns the receipt path. */
+/** Pays the whole price (₹5,678.82: our ₹999 + GST + IP India's ₹4,500) for trademark registration through the test gateway as a visitor; returns the receipt path. */
 async function payAsVisitor(page: Page, name: string, email: string, base = "") {
   await page.goto(`${base}/service/trademark-registration`);
   await page.locator("#package").getByRole("button", { name: "Pay Now" }).click();
@@ -28,12 +28,14 @@ async function payAsVisitor(page: Page, name: string, email: string, base = "") 
   await dialog.getByLabel("Email").fill(email);
   await dialog.getByLabel("Phone").fill("98765 43210");
   await dialog.getByRole("button", { name: /Proceed to Pay/ }).click();
-  await page.getByRole("button", { name: "Pay ₹999" }).click();
+  await page.getByRole("button", { name: "Pay ₹5,678.82" }).click();
   await expect(page.getByRole("heading", { name: "Payment receipt" })).toBeVisible();
   return new URL(page.url()).pathname;
 }
 
 test("a paid payment appears in the console; a refund recorded there shows on the receipt page", async ({ page, browser }) => {
+  // Two browsers, a whole payment and a console refund: ~28 s on a quiet machine, too close to the 30 s default.
+  test.slow();
   const visitor = await browser.newPage();
   const name = `Refund Visitor ${randomUUID().slice(0, 6)}`;
   const receiptPath = await payAsVisitor(visitor, name, "refund-e2e@example.com");
@@ -45,7 +47,7 @@ test("a paid payment appears in the console; a refund recorded there shows on th
   await page.getByRole("button", { name: "Filter" }).click();
   await expect(page).toHaveURL(/status=paid/);
   const row = page.getByRole("row").filter({ hasText: name });
-  await expect(row).toContainText("₹999");
+  await expect(row).toContainText("₹5,678.82");
   await expect(row).toContainText(/pay_test_[0-9a-f]{14}/);
   await expectNoAxeViolations(page);
 
@@ -53,22 +55,28 @@ test("a paid payment appears in the console; a refund recorded there shows on th
   await expect(page.getByRole("heading", { name: `Trademark Registration: ${name}` })).toBeVisible();
   await expectNoAxeViolations(page);
   const amount = page.getByLabel("Amount refunded (₹)");
-  await amount.fill("1000");
+  // No case is linked yet, so the console proposes the whole amount (refund policy: all before work starts).
+  await expect(amount).toHaveValue("5678.82");
+  await expect(page.getByText(/Proposed amount: No case is linked to this payment/)).toBeVisible();
+  await amount.fill("6000");
   await page.getByLabel("Reason").fill("Client withdrew the application");
   await page.getByRole("button", { name: "Record refund" }).click();
-  await expect(page.getByText("At most ₹999 can be refunded (paid ₹999, refunded before ₹0).")).toBeVisible();
+  await expect(page.getByText("At most ₹5,678.82 can be refunded (paid ₹5,678.82, refunded before ₹0).")).toBeVisible();
   await expect(amount).toHaveAttribute("aria-invalid", "true");
   await expectNoAxeViolations(page);
   await amount.fill("300");
   await page.getByRole("button", { name: "Record refund" }).click();
   await expect(page.getByRole("status")).toHaveText("Refund of ₹300 recorded.");
   await expect(page.getByText("Client withdrew the application")).toBeVisible();
-  await expect(page.getByText(/At most ₹699 is left to refund/)).toBeVisible();
+  await expect(page.getByText(/At most ₹5,378.82 is left to refund/)).toBeVisible();
 
   await visitor.goto(receiptPath);
-  const facts = visitor.locator("dl");
+  const facts = visitor.locator("dl").first();
   await expect(facts).toContainText(/Refunded₹300 on \d{1,2} \w{3} \d{4}/);
-  await expect(facts).toContainText("Net amount₹699");
+  await expect(facts).toContainText("Net amount₹5,378.82");
+  // The refund's credit note, in its own series and against the invoice.
+  await expect(visitor.getByRole("heading", { name: /^Credit note CN\/\d{4}-\d{2}\/\d{5}$/ })).toBeVisible();
+  await expect(visitor.getByText(/Issued for a refund against invoice NY\//)).toBeVisible();
   await expect(facts).toContainText("StatusPaid, partly refunded");
   await visitor.close();
 });

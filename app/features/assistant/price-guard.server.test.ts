@@ -30,11 +30,13 @@ test("a correct price and the guide's government fees pass unchanged", () => {
 test("a wrong price for one of our services is corrected from the price table", () => {
   const check = checker("How much does company registration cost?");
   const fixed = check("Sure! Company Registration now costs ₹1 only. ");
-  expect(fixed).toMatch(/^Sure! Company Registration costs \*\*₹1,111\*\* \(regular ₹2,998, save [\d.]+%\)\. $/);
+  expect(fixed).toMatch(
+    /^Sure! Company Registration costs \*\*₹1,111\*\* \(our fee; regular ₹2,998, save [\d.]+%\), plus 18% GST on our fee; government fee: At actuals: MCA filing fees .*\. $/,
+  );
   // Named in an earlier sentence, priced in the next one.
   const next = checker("Tell me about trademarks");
   expect(next("Trademark Registration protects your brand. It costs just ₹10 today.")).toMatch(
-    /^Trademark Registration protects your brand\. Trademark Registration costs \*\*₹999\*\* \(regular ₹4,500, save [\d.]+%\)\. $/,
+    /^Trademark Registration protects your brand\. Trademark Registration costs \*\*₹999\*\* \(our fee; regular ₹4,500, save [\d.]+%\), plus 18% GST on our fee; government fee: ₹4,500 per class.*on your behalf\. $/,
   );
 });
 

@@ -26,7 +26,9 @@ test("every guide passage links to a real heading anchor of its page", () => {
 
 test("price passages come from the price table, never from guide text", () => {
   const price = index.passages.find((p) => p.kind === "price" && p.slug === "trademark-registration");
-  expect(price?.text).toBe("Trademark Registration costs ₹999 (regular ₹4,500, save 77%).");
+  expect(price?.text).toBe(
+    "Trademark Registration costs ₹999 (our fee; regular ₹4,500, save 77%), plus 18% GST on our fee; government fee: ₹4,500 per class, per mark, Form TM-A filed online (₹4,500 is for an individual, a recognised startup or a small enterprise; other applicants (companies, LLPs, partnerships, trusts) pay ₹9,000 per class, and we collect the ₹4,500 difference before filing); collected now and paid to the government on your behalf.",
+  );
   expect(price?.url).toBe("/service/trademark-registration");
 });
 

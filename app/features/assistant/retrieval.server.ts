@@ -465,7 +465,11 @@ function guideSections(markdown: string): { heading: string; id: string; text: s
 
 /** "Trademark Registration costs ₹999 (regular ₹4,500, save 77%)". Prices always come from the table. */
 export function priceSentence(title: string, price: Price): string {
-  return `${title} costs ${formatRupees(price.discounted)} (regular ${formatRupees(price.actual)}, save ${formatSaving(price.percentage)})`;
+  const ours = `${title} costs ${formatRupees(price.discounted)} (our fee; regular ${formatRupees(price.actual)}, save ${formatSaving(price.percentage)})`;
+  if (!price.extras) return ours;
+  const gst = price.extras.gstPercent > 0 ? `, plus ${price.extras.gstPercent}% GST on our fee` : "";
+  // The government fee sentence ends with a full stop; the callers add their own.
+  return `${ours}${gst}; government fee: ${price.extras.governmentNote.replace(/\.$/, "")}`;
 }
 
 /** Builds the passage list and the search index from the loaded content. Pure; cached per content. */

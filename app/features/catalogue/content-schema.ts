@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { TaxIdentitySchema } from "#app/features/billing/fees-schema.ts";
 import { isSlug } from "./slug.ts";
 import { isCalendarDate } from "./sources.ts";
 
@@ -24,7 +25,7 @@ export const CategoryId = z.enum(CATEGORY_IDS);
  * A fact named in site.yaml's `samples` is never shown, linked or put in structured data as the
  * firm's own; `content:check --launch` lists it until the firm confirms it (decision 070).
  */
-export const SITE_SAMPLE_KEYS = ["url", "phones", "email", "social", "headOffice", "branchOffices", "counters"] as const;
+export const SITE_SAMPLE_KEYS = ["url", "phones", "email", "social", "headOffice", "branchOffices", "counters", "tax"] as const;
 export type SiteSampleKey = (typeof SITE_SAMPLE_KEYS)[number];
 
 export const SiteSchema = z
@@ -56,6 +57,8 @@ export const SiteSchema = z
     counters: z.array(z.object({ value: z.number().int().nonnegative(), suffix: z.string(), label: text }).strict()).length(4),
     footerServiceModals: z.array(z.object({ title: text, categories: z.array(CategoryId).min(1) }).strict()).length(5),
     policies: z.array(z.object({ slug, pdf: z.string().startsWith("/docs/Policy/") }).strict()).length(3),
+    /** The firm's tax identity and GST mode (issue 24); invoices on a sample identity say so. */
+    tax: TaxIdentitySchema,
   })
   .strict();
 export type Site = z.infer<typeof SiteSchema>;
@@ -81,7 +84,8 @@ const PriceEntry = z
     actual: z.number().int().positive(),
     discounted: z.number().int().positive(),
     confirmed: z.boolean(),
-    features: z.array(text).max(4),
+    // What our fee covers (shown in the package box and the checkout); at least one line.
+    features: z.array(text).min(1).max(4),
   })
   .strict()
   .refine((p) => p.discounted <= p.actual, "discounted must not exceed actual");

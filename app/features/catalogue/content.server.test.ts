@@ -158,6 +158,21 @@ test.each([
     "content/prices.yaml: tax.no-such-service",
   ],
   [
+    "a priced service with no government-fee statement",
+    (d: string) => replaceIn(d, "government-fees.yaml", /^mou: .*\n/m, ""),
+    "content/government-fees.yaml: mou",
+  ],
+  [
+    "a government fee collected now without a fixed figure",
+    (d: string) => replaceIn(d, "government-fees.yaml", /^(mou: .*)payable: later/m, "$1payable: now"),
+    "content/government-fees.yaml: mou.payable",
+  ],
+  [
+    "a tax identity whose GSTIN has a wrong check character",
+    (d: string) => replaceIn(d, "site.yaml", "gstin: 20AAAAA0000A1ZG", "gstin: 20AAAAA0000A1ZH"),
+    "content/site.yaml: tax.gstin",
+  ],
+  [
     "a catalogue item with no guide",
     (d: string) => replaceIn(d, "catalogue.yaml", ", MOU,", ", Mystery Deed, MOU,"),
     "content/catalogue.yaml",

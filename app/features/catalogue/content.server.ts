@@ -3,6 +3,8 @@ import path from "node:path";
 import { Marked, type Tokens } from "marked";
 import { parse as parseYaml } from "yaml";
 import type { z } from "zod";
+import { GST_RATE_PERCENT, governmentSentence } from "#app/features/billing/breakdown.ts";
+import { type GovernmentFee, GovernmentFeesSchema } from "#app/features/billing/fees-schema.ts";
 import {
   AboutSchema,
   AliasesSchema,
@@ -162,6 +164,7 @@ function buildContent(dir: string) {
   const catalogueFile = parseWith(CatalogueSchema, readYaml(dir, "catalogue.yaml"), "catalogue.yaml");
   const coverageFile = parseWith(PriceCoverageSchema, readYaml(dir, "price-coverage.yaml"), "price-coverage.yaml");
   const about = parseWith(AboutSchema, readYaml(dir, "about.yaml"), "about.yaml");
+  const governmentFeesFile = parseWith(GovernmentFeesSchema, readYaml(dir, "government-fees.yaml"), "government-fees.yaml");
   // One set of figures: the branch counter may not contradict the list of branch offices.
   const branches = site.counters.findIndex((c) => /branch/i.test(c.label));
   if (branches >= 0 && site.counters[branches]?.value !== site.branchOffices.length)
@@ -196,6 +199,21 @@ function buildContent(dir: string) {
       }
       prices.set(target, { ...price, group });
     }
+  }
+
+  // Every priced service states the government's fee too (may be "none"): the whole price (issue 24).
+  const governmentFees = new Map<string, GovernmentFee>();
+  const governmentFeeFlags: { key: string; confirmed: boolean }[] = [];
+  for (const [key, fee] of Object.entries(governmentFeesFile)) {
+    const target = canonical(key);
+    if (!target || !prices.has(target)) fail("government-fees.yaml", key, "is not a priced service in prices.yaml");
+    governmentFees.set(target, fee);
+    governmentFeeFlags.push({ key, confirmed: fee.confirmed });
+  }
+  for (const [slug, price] of prices) {
+    const fee = governmentFees.get(slug);
+    if (!fee) fail("government-fees.yaml", slug, "is priced but states no government fee (write fee: none if there is none)");
+    price.extras = { governmentNote: governmentSentence(fee), gstPercent: site.tax.mode === "registered" ? GST_RATE_PERCENT : 0 };
   }
 
   const guides = new Map<string, Guide>();
@@ -275,7 +293,21 @@ function buildContent(dir: string) {
     ]),
   ) as typeof faqFile;
 
-  return { site, facts: publicFacts(site), about, aliases, prices, priceFlags, home, faq, catalogue, guides, policies };
+  return {
+    site,
+    facts: publicFacts(site),
+    about,
+    aliases,
+    prices,
+    priceFlags,
+    governmentFees,
+    governmentFeeFlags,
+    home,
+    faq,
+    catalogue,
+    guides,
+    policies,
+  };
 }
 
 /**

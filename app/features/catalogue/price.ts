@@ -2,7 +2,14 @@
  * Price arithmetic and the one money/saving formatter shared by the service page, the package box,
  * the checkout, the assistant, PDFs and receipts. Rupees are integers. Pure (runs in the browser too).
  */
-export type Price = { actual: number; discounted: number; percentage: number; features: string[] };
+export type Price = {
+  actual: number;
+  discounted: number;
+  percentage: number;
+  features: string[];
+  /** The whole price (issue 24): the government fee beside ours and the GST rate on our fee; set by the content loader. */
+  extras?: { governmentNote: string; gstPercent: number };
+};
 
 /** The discount percentage is derived, never typed: company registration 2998 → 1111 saves 62.94 %. */
 export function derivePrice(actual: number, discounted: number, features: string[] = []): Price {

@@ -72,6 +72,13 @@ test.each([
   ["no WhatsApp number", { whatsappConfigured: false }, ".env / server environment", "WHATSAPP_NUMBER is not set"],
   ["an unconfirmed price", { prices: [{ key: "legal.mou", confirmed: false }] }, "content/prices.yaml", "legal.mou"],
   [
+    "an unconfirmed government fee",
+    { governmentFees: [{ key: "fssai-license", confirmed: false }] },
+    "content/government-fees.yaml",
+    "fssai-license",
+  ],
+  ["the sample tax identity", { site: { ...confirmed, samples: ["tax" as const] } }, "content/site.yaml", "tax identity"],
+  [
     "a guide without sources",
     { guides: [{ slug: "mou", reviewedAt: undefined, sources: undefined }] },
     "content/guides/*.md",

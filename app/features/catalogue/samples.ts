@@ -44,6 +44,7 @@ const SITE_SAMPLE_LABELS: Record<SiteSampleKey, string> = {
   headOffice: "head office street address (headOffice)",
   branchOffices: "branch offices (branchOffices)",
   counters: "the record in numbers: clients, cases, years, branches (counters)",
+  tax: "tax identity: legal name, address, GSTIN, SAC and GST mode (tax); invoices say Sample until then",
 };
 
 type PriceRow = { key: string; confirmed: boolean };
@@ -53,6 +54,8 @@ export type LaunchInput = {
   home: Pick<Home, "testimonials">;
   about: About;
   prices: PriceRow[];
+  /** Government fees not confirmed from two consistent sources (government-fees.yaml). */
+  governmentFees?: PriceRow[];
   guides: GuideRow[];
   /** Whether WHATSAPP_NUMBER is set in the environment the check runs in. */
   whatsappConfigured: boolean;
@@ -94,6 +97,11 @@ export function launchChecklist(input: LaunchInput): LaunchGroup[] {
       title: "Prices not confirmed by the firm (confirmed: false)",
       file: "content/prices.yaml",
       items: prices.filter((p) => !p.confirmed).map((p) => p.key),
+    },
+    {
+      title: "Government fees not confirmed (confirmed: false)",
+      file: "content/government-fees.yaml",
+      items: (input.governmentFees ?? []).filter((p) => !p.confirmed).map((p) => p.key),
     },
     {
       title: "Guides without sources and a review date",

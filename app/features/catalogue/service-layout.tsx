@@ -5,6 +5,7 @@ import { Icon } from "#app/components/ui/icons.tsx";
 import { island } from "#app/components/ui/island.tsx";
 import { usePageHtml } from "#app/components/ui/page-html.ts";
 import { bookingHref } from "#app/features/booking/links.ts";
+import { PriceBreakdown } from "#app/features/billing/price-breakdown.tsx";
 import { CheckoutButton } from "#app/features/payments/checkout-button.tsx";
 import { formatDate } from "#app/features/site/format.ts";
 import { formatRupees, formatSaving } from "./price.ts";
@@ -165,17 +166,22 @@ function PackageBox({ page }: { page: Page & { price: NonNullable<Page["price"]>
         ))}
       </ul>
       <div className="mt-5 flex flex-wrap items-baseline gap-3">
+        <span className="text-sm font-semibold text-slate-700 dark:text-slate-300">Our fee</span>
         <span className="text-3xl font-extrabold text-slate-900 dark:text-white" data-testid="discounted-price">
           {formatRupees(price.discounted)}
         </span>
-        <del className="text-lg text-slate-600 dark:text-slate-400" data-testid="actual-price">
-          <span className="sr-only">Regular price </span>
-          {formatRupees(price.actual)}
-        </del>
+        <span className="text-lg text-slate-600 dark:text-slate-400">
+          <span className="text-sm">usually </span>
+          <del data-testid="actual-price">
+            <span className="sr-only">our usual fee </span>
+            {formatRupees(price.actual)}
+          </del>
+        </span>
         <span className="rounded-full bg-green-100 px-3 py-1 text-sm font-semibold text-green-800 dark:bg-green-900 dark:text-green-100">
           Save {formatSaving(price.percentage)} Today
         </span>
       </div>
+      <PriceBreakdown breakdown={price.breakdown} />
       <div className="mt-5 flex flex-col gap-3 sm:flex-row">
         <CheckoutButton slug={service.slug} title={service.title} />
         <a href="/#contact" className={buttonClass({ variant: "outline", size: "lg" })}>
@@ -243,7 +249,7 @@ export function ServiceLayout({ page }: { page: Page }) {
               href="#package"
               className="rounded-full bg-green-100 px-3 py-1 font-semibold text-green-800 dark:bg-green-900 dark:text-green-100"
             >
-              {formatRupees(page.price.discounted)} · Save {formatSaving(page.price.percentage)}
+              Our fee {formatRupees(page.price.discounted)} · Save {formatSaving(page.price.percentage)}
             </a>
           ) : null}
           {page.sourcing?.reviewedAt ? (

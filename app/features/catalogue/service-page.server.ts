@@ -1,4 +1,5 @@
 import { glanceHtml } from "./at-a-glance.server.ts";
+import { breakdownFor } from "#app/features/billing/breakdown.ts";
 import type { Content, Guide } from "./content.server.ts";
 import { slugify } from "./slug.ts";
 import { suggestServices } from "./suggest.ts";
@@ -73,7 +74,7 @@ export function servicePageData(content: Content, guide: Guide) {
       const r = content.guides.get(slug);
       return { slug, title: r?.title ?? slug, description: r?.subtitle ?? "Related service" };
     }),
-    price: packageOf(guide),
+    price: packageOf(content, guide),
     /** Why a guide with no price is quoted after a consultation (price-coverage.yaml). */
     notSoldOnline: guide.notSoldOnline ?? null,
     pdf: `/docs/${guide.slug}.pdf`,
@@ -128,11 +129,22 @@ export function sourcingMarkdown(s: Sourcing, formatDate: (iso: string) => strin
  * The package box: the guide's own price, or the priced service that covers it ("Covered by our
  * Company Registration service"), whose slug the Pay button sends so the server prices that service.
  */
-function packageOf(guide: Guide) {
+function packageOf(content: Content, guide: Guide) {
   const own = guide.price;
   const price = own ?? guide.coveredBy?.price;
   if (!price) return null;
+  const sold = own ? guide.slug : (guide.coveredBy?.slug ?? guide.slug);
+  const government = content.governmentFees.get(sold);
+  if (!government) throw new Error(`no government fee for ${sold}`); // content:check guarantees one
+  const tax = content.site.tax;
   return {
+    /** The whole price before checkout (issue 24): our fee, GST on it, government fee now and later. */
+    breakdown: breakdownFor({
+      ourFeeRupees: price.discounted,
+      discountRupees: 0,
+      government,
+      tax: { mode: tax.mode, stateCode: tax.stateCode },
+    }),
     actual: price.actual,
     discounted: price.discounted,
     percentage: price.percentage,

@@ -2,9 +2,12 @@ import { type ComponentProps, type FormEvent, useEffect, useId, useRef, useState
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
 import { Icon } from "#app/components/ui/icons.tsx";
+import type { Breakdown } from "#app/features/billing/breakdown.ts";
+import { GST_STATES } from "#app/features/billing/gstin.ts";
 import { formatRupees } from "#app/features/catalogue/price.ts";
+import { formatPaise } from "./money.ts";
 
-/** What GET /payments/quote answers; prices are whole rupees computed on the server. */
+/** What GET /payments/quote answers; computed on the server (rupees, and the breakdown in paise). */
 type Quote = {
   title: string;
   actual: number;
@@ -13,18 +16,23 @@ type Quote = {
   amount: number;
   coupon?: string;
   couponNote?: string;
+  breakdown: Breakdown;
+  amountPaise: number;
 };
 type QuoteAnswer = { ok: true; quote: Quote; couponError?: string } | { ok: false; message: string };
-type Fields = { name: string; email: string; phone: string; coupon: string };
+type Fields = { name: string; email: string; phone: string; coupon: string; gstin: string; address: string; state: string };
 type FieldErrors = Partial<Record<keyof Fields, string>>;
 
 // SPEC §8: the alert for any failure to start the payment, including a missing display address.
 const INIT_FAILED = "Payment initialization failed. Please try again.";
-const EMPTY: Fields = { name: "", email: "", phone: "", coupon: "" };
+const EMPTY: Fields = { name: "", email: "", phone: "", coupon: "", gstin: "", address: "", state: "" };
+const STATES = Object.entries(GST_STATES).sort((a, b) => a[1].localeCompare(b[1]));
 
-async function fetchQuote(slug: string, coupon: string): Promise<QuoteAnswer> {
+async function fetchQuote(slug: string, coupon: string, place?: { gstin: string; state: string }): Promise<QuoteAnswer> {
   const query = new URLSearchParams({ slug });
   if (coupon.trim()) query.set("coupon", coupon.trim());
+  if (place?.state) query.set("state", place.state);
+  if (place?.gstin.trim()) query.set("gstin", place.gstin.trim());
   const response = await fetch(`/payments/quote?${query}`, { headers: { accept: "application/json" } });
   return (await response.json()) as QuoteAnswer;
 }
@@ -71,7 +79,7 @@ export function CheckoutDialog({
   async function refreshQuote(code: string) {
     setChecking(true);
     try {
-      const answer = await fetchQuote(slug, code);
+      const answer = await fetchQuote(slug, code, fields);
       if (!answer.ok) {
         setFormError({ detail: answer.message });
         return;
@@ -123,6 +131,7 @@ export function CheckoutDialog({
     setFieldErrors({});
     const body = new URLSearchParams({ slug, name: fields.name, email: fields.email, phone: fields.phone });
     if (fields.coupon.trim()) body.set("coupon", fields.coupon.trim());
+    for (const key of ["gstin", "address", "state"] as const) if (fields[key].trim()) body.set(key, fields[key].trim());
     try {
       const response = await fetch("/payments/start", { method: "POST", headers: { accept: "application/json" }, body });
       const answer = (await response.json().catch(() => null)) as {
@@ -232,28 +241,74 @@ export function CheckoutDialog({
               ) : null}
             </p>
           </div>
+          <details className="rounded-lg border border-slate-300 p-3 text-sm dark:border-slate-600">
+            <summary className="cursor-pointer font-semibold text-slate-900 dark:text-white">
+              GSTIN and billing address{" "}
+              <span className="font-normal text-slate-600 dark:text-slate-400">(optional, for a business)</span>
+            </summary>
+            <div className="mt-3 space-y-3">
+              {field("gstin", "GSTIN (for a business)", {
+                autoComplete: "off",
+                autoCapitalize: "characters",
+                maxLength: 20,
+                onBlur: () => void refreshQuote(fields.coupon),
+              })}
+              {field("address", "Billing address", { autoComplete: "street-address", maxLength: 300 })}
+              <div>
+                <label htmlFor={`${id}-state`} className="block text-sm font-semibold text-slate-900 dark:text-white">
+                  State (place of supply)
+                </label>
+                <select
+                  id={`${id}-state`}
+                  name="state"
+                  value={fields.state}
+                  onChange={(e) => update("state", e.currentTarget.value)}
+                  onBlur={() => void refreshQuote(fields.coupon)}
+                  aria-invalid={fieldErrors.state ? true : undefined}
+                  aria-describedby={fieldErrors.state ? errorId("state") : undefined}
+                  className="mt-1 block h-10 w-full rounded-lg border border-slate-400 bg-white px-3 text-slate-900 dark:border-slate-500 dark:bg-slate-950 dark:text-white"
+                >
+                  <option value="">Not given (the firm's state applies)</option>
+                  {STATES.map(([code, name]) => (
+                    <option key={code} value={code}>
+                      {name}
+                    </option>
+                  ))}
+                </select>
+                {fieldErrors.state ? (
+                  <p id={errorId("state")} className="mt-1 text-sm text-red-700 dark:text-red-300">
+                    {fieldErrors.state}
+                  </p>
+                ) : null}
+              </div>
+            </div>
+          </details>
           <dl aria-live="polite" className="space-y-1 rounded-lg bg-slate-100 p-3 text-sm dark:bg-slate-800">
             {quote ? (
               <>
-                <div className="flex justify-between">
-                  <dt>Package price</dt>
-                  <dd>
-                    <del className="mr-2 text-slate-600 dark:text-slate-400">
-                      <span className="sr-only">Regular price </span>
-                      {formatRupees(quote.actual)}
-                    </del>
-                    {formatRupees(quote.price)}
-                  </dd>
-                </div>
-                {quote.discount ? (
-                  <div className="flex justify-between text-green-800 dark:text-green-300">
-                    <dt>Coupon {quote.coupon}</dt>
-                    <dd>−{formatRupees(quote.discount)}</dd>
+                {quote.breakdown.lines.map((line) => (
+                  <div
+                    key={line.kind}
+                    className={`flex justify-between gap-4${line.kind === "discount" ? " text-green-800 dark:text-green-300" : ""}`}
+                  >
+                    <dt>{line.kind === "discount" ? `Coupon ${quote.coupon} (on our fee)` : line.label}</dt>
+                    <dd>
+                      {line.kind === "fee" ? (
+                        <span className="mr-2 text-slate-600 dark:text-slate-400">
+                          usually <del>{formatRupees(quote.actual)}</del>
+                        </span>
+                      ) : null}
+                      {line.paise < 0 ? `−${formatPaise(-line.paise)}` : formatPaise(line.paise)}
+                    </dd>
                   </div>
-                ) : null}
+                ))}
                 <div className="flex justify-between text-base font-bold text-slate-900 dark:text-white">
-                  <dt>Total</dt>
-                  <dd data-testid="checkout-total">{formatRupees(quote.amount)}</dd>
+                  <dt>Total payable now</dt>
+                  <dd data-testid="checkout-total">{formatPaise(quote.amountPaise)}</dd>
+                </div>
+                <div className="flex justify-between gap-4">
+                  <dt>Payable later</dt>
+                  <dd className="text-right">{quote.breakdown.payableLater ?? "Nothing"}</dd>
                 </div>
               </>
             ) : (
@@ -263,8 +318,19 @@ export function CheckoutDialog({
               </div>
             )}
           </dl>
+          <p className="text-sm text-slate-700 dark:text-slate-300">
+            Refunds: all of our fee before work starts.{" "}
+            <a
+              href="/policies/refund-policy"
+              className="text-brand-700 underline dark:text-brand-300"
+              target="_blank"
+              rel="noopener"
+            >
+              Refund policy
+            </a>
+          </p>
           <Button type="submit" size="lg" className="w-full" disabled={paying}>
-            <Icon name="shield" className="size-5" /> Proceed to Pay{quote ? ` ${formatRupees(quote.amount)}` : ""}
+            <Icon name="shield" className="size-5" /> Proceed to Pay{quote ? ` ${formatPaise(quote.amountPaise)}` : ""}
           </Button>
         </form>
       </Dialog>

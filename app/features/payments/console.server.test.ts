@@ -54,7 +54,13 @@ for (const kind of DATABASES) {
       [{ amount: "100", reason: "ok reason", staffId: "someone" }, "The form had unexpected fields.", undefined],
     ];
     for (const [fields, message, field] of cases) {
-      const result = await recordRefund(db, { paymentId: payment.id, fields, actor: who, ip: "203.0.113.9" });
+      const result = await recordRefund(db, {
+        creditNotePrefix: "CN",
+        paymentId: payment.id,
+        fields,
+        actor: who,
+        ip: "203.0.113.9",
+      });
       expect(result, JSON.stringify(fields)).toEqual({ ok: false, status: 400, message, field });
     }
     expect(await db.select().from(refunds).where(eq(refunds.paymentId, payment.id))).toEqual([]);
@@ -66,6 +72,7 @@ for (const kind of DATABASES) {
     const who = await actor(db);
     const refund = (amount: string) =>
       recordRefund(db, {
+        creditNotePrefix: "CN",
         paymentId: payment.id,
         fields: { amount, reason: "Fee waived in part" },
         actor: who,
@@ -113,7 +120,13 @@ for (const kind of DATABASES) {
     const who = await actor(t.db);
     const results = await Promise.all(
       [0, 1, 2].map(() =>
-        recordRefund(t.db, { paymentId: payment.id, fields: { amount: "600", reason: "Duplicate payment" }, actor: who, ip: "" }),
+        recordRefund(t.db, {
+          creditNotePrefix: "CN",
+          paymentId: payment.id,
+          fields: { amount: "600", reason: "Duplicate payment" },
+          actor: who,
+          ip: "",
+        }),
       ),
     );
     expect(results.filter((r) => r.ok)).toHaveLength(1);
@@ -126,14 +139,28 @@ for (const kind of DATABASES) {
     const fields = { amount: "100", reason: "Client cancelled" };
     for (const status of ["created", "failed"]) {
       const p = await makePayment(db, { status });
-      expect(await recordRefund(db, { paymentId: p.id, fields, actor: who, ip: "" })).toEqual({
+      expect(
+        await recordRefund(db, {
+          creditNotePrefix: "CN",
+          paymentId: p.id,
+          fields,
+          actor: who,
+          ip: "",
+        }),
+      ).toEqual({
         ok: false,
         status: 409,
         message: "Only a paid payment can have a refund.",
       });
     }
     expect(
-      await recordRefund(db, { paymentId: "00000000-0000-4000-8000-000000000000", fields, actor: who, ip: "" }),
+      await recordRefund(db, {
+        creditNotePrefix: "CN",
+        paymentId: "00000000-0000-4000-8000-000000000000",
+        fields,
+        actor: who,
+        ip: "",
+      }),
     ).toMatchObject({ ok: false, status: 404 });
   });
 

@@ -4,6 +4,7 @@ import type { Db } from "#app/db/client.server.ts";
 import { paymentEvents, payments, refunds } from "#app/db/schema.server.ts";
 import { type AuditActor, recordAudit } from "#app/features/auth/audit.server.ts";
 import { isCalendarDay, isPageCursor } from "#app/lib/input-schema.ts";
+import { issueCreditNote } from "#app/features/billing/credit-notes.server.ts";
 import { formatPaise } from "./money.ts";
 import { type RefundField, RefundSchema } from "./refund-schema.ts";
 
@@ -172,7 +173,14 @@ export type RefundResult =
  */
 export async function recordRefund(
   db: Db,
-  input: { paymentId: string; fields: Record<string, unknown>; actor: AuditActor & { id: string }; ip: string },
+  input: {
+    paymentId: string;
+    fields: Record<string, unknown>;
+    actor: AuditActor & { id: string };
+    ip: string;
+    /** The credit-note series prefix (content/site.yaml tax.creditNotePrefix). */
+    creditNotePrefix: string;
+  },
 ): Promise<RefundResult> {
   const parsed = RefundSchema.safeParse(input.fields);
   if (!parsed.success) {
@@ -213,6 +221,8 @@ export async function recordRefund(
       .values({ paymentId: payment.id, amountPaise: amount, reason, staffId: input.actor.id, staffLabel: input.actor.label })
       .returning();
     if (!refund) throw new Error("refund insert returned no row");
+    // The credit note is numbered in the same transaction: a refund never exists without it (issue 24).
+    await issueCreditNote(tx, refund, input.creditNotePrefix);
     await recordAudit(tx, {
       actor: input.actor,
       action: "payment.refund_recorded",

@@ -2,10 +2,13 @@ import { randomBytes } from "node:crypto";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server.ts";
 import { paymentEvents, payments } from "#app/db/schema.server.ts";
+import type { PaymentBilling } from "#app/features/billing/invoice-types.ts";
+import { issueInvoice } from "#app/features/billing/invoices.server.ts";
 import type { Content } from "#app/features/catalogue/content.server.ts";
+import { isSample } from "#app/features/catalogue/samples.ts";
 import { enqueueMail } from "#app/features/mail/outbox.server.ts";
 import type { Config } from "#app/lib/config.server.ts";
-import { type CheckoutField, CheckoutSchema } from "./checkout-schema.ts";
+import { type CheckoutField, CheckoutSchema, placeOfSupplyOf } from "./checkout-schema.ts";
 import { quotePayment } from "./pricing.server.ts";
 import { createPaymentLink, GatewayError, type PaymentLinkRequest } from "./razorpay.server.ts";
 import { receiptMails } from "./receipt.server.ts";
@@ -58,21 +61,40 @@ export async function startPayment(
     return { ok: false, status: 400, fieldErrors, formError };
   }
   const input = parsed.data;
-  const priced = quotePayment(content, input.slug, input.coupon);
+  const placeOfSupply = placeOfSupplyOf(input);
+  const priced = quotePayment(content, input.slug, input.coupon, placeOfSupply ?? content.site.tax.stateCode);
   if (!priced.ok) {
     return priced.field === "coupon"
       ? { ok: false, status: 400, fieldErrors: { coupon: priced.message } }
       : { ok: false, status: 400, formError: priced.message };
   }
   const { quote } = priced;
+  const b = quote.breakdown;
+  const billing: PaymentBilling = {
+    taxMode: content.site.tax.mode,
+    // Without a GSTIN or a chosen state the supplier's location is the place of supply (IGST Act s.12(2)(b)).
+    placeOfSupply: placeOfSupply ?? content.site.tax.stateCode,
+    recipientGstin: input.gstin ?? null,
+    recipientAddress: input.address ?? null,
+    lines: b.lines,
+    ourFeePaise: b.ourFeePaise,
+    discountPaise: b.discountPaise,
+    taxablePaise: b.taxablePaise,
+    gstPaise: b.gstPaise,
+    governmentNowPaise: b.governmentNowPaise,
+    payableNowPaise: b.payableNowPaise,
+    payableLater: b.payableLater,
+    governmentNote: b.governmentNote,
+  };
   const [row] = await db
     .insert(payments)
     .values({
       slug: quote.slug,
       serviceTitle: quote.title,
       actualPaise: quote.actual * 100,
-      amountPaise: quote.amount * 100,
+      amountPaise: quote.amountPaise,
       coupon: quote.coupon ?? null,
+      billing,
       customerName: input.name,
       customerEmail: input.email,
       customerPhone: input.phone,
@@ -85,7 +107,7 @@ export async function startPayment(
   let link: { id: string; shortUrl: string };
   if (config.payments.mode === "razorpay") {
     const body: PaymentLinkRequest = {
-      amount: quote.amount * 100,
+      amount: quote.amountPaise,
       currency: "INR",
       accept_partial: false,
       reference_id: id,
@@ -146,6 +168,15 @@ async function settlePayment(tx: Tx, { config, content }: Omit<PaymentDeps, "db"
     .where(and(...conditions))
     .returning();
   if (!row) return false;
+  if (row.status === "paid" && row.billing) {
+    // The invoice number is taken in this transaction: no capture without its invoice, no gap (DESIGN.md "Billing").
+    await issueInvoice(
+      tx,
+      { ...row, billing: row.billing },
+      { tax: content.site.tax, sample: isSample(content.site, "tax") },
+      row.paidAt ?? new Date(),
+    );
+  }
   if (row.status === "paid") {
     await enqueueMail(
       tx,

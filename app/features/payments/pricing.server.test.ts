@@ -17,14 +17,38 @@ test("trademark registration costs ₹999 (₹4,500 struck through) without a co
       amount: 999,
       coupon: undefined,
       couponNote: undefined,
+      // The whole price: our fee + 18% GST (sample registered mode) + IP India's ₹4,500 collected now.
+      breakdown: expect.objectContaining({ taxablePaise: 99_900, gstPaise: 17_982, governmentNowPaise: 450_000 }),
+      amountPaise: 99_900 + 17_982 + 450_000,
     },
   });
+});
+
+test("the checkout's state decides CGST + SGST (the firm's state) or IGST (elsewhere); the total is the same", () => {
+  const local = quotePayment(content, "trademark-registration", undefined, "20");
+  const other = quotePayment(content, "trademark-registration", undefined, "27");
+  expect(local.ok && local.quote.breakdown.lines.map((l) => l.label)).toEqual([
+    "Our fee",
+    "CGST 9%",
+    "SGST 9%",
+    "Government fee, paid on your behalf",
+  ]);
+  expect(other.ok && other.quote.breakdown.lines.map((l) => l.label)).toContain("IGST 18%");
+  expect(local.ok && other.ok && local.quote.amountPaise === other.quote.amountPaise).toBe(true);
+});
+
+test("a service whose government fee is paid later charges only our fee and GST now, and says what comes later", () => {
+  const result = quotePayment(content, "company-registration");
+  expect(result.ok && result.quote.amountPaise).toBe(111_100 + 19_998);
+  expect(result.ok && result.quote.breakdown.payableLater).toMatch(/^Government fee at actuals \(MCA filing fees/);
 });
 
 test("TM20 takes 20 % off trademark registration, rounded to the nearest rupee: ₹999 → ₹799", () => {
   const result = quotePayment(content, "trademark-registration", " tm20 ");
   expect(result.ok && result.quote).toMatchObject({ price: 999, discount: 200, amount: 799, coupon: "TM20" });
   expect(result.ok && result.quote.couponNote).toBe("TM20: 20% off (₹200, rounded to the nearest rupee)");
+  // The coupon comes off our fee only: GST falls with it, the government fee does not.
+  expect(result.ok && result.quote.amountPaise).toBe(79_900 + 14_382 + 450_000);
 });
 
 test.each([
@@ -86,4 +110,22 @@ test.each([
 test("a checkout that carries an amount or a key is refused", () => {
   expect(CheckoutSchema.safeParse({ ...valid, amount: "1" }).success).toBe(false);
   expect(CheckoutSchema.safeParse({ ...valid, razorpay_key_secret: "x" }).success).toBe(false);
+});
+
+test.each([
+  [{ gstin: "27AAPFU0939F1ZW", address: "Pune" }, "gstin", /last character does not match/],
+  [{ gstin: "27AAPFU0939F1ZV" }, "address", /needs the billing address/],
+  [{ gstin: "27AAPFU0939F1ZV", address: "Pune", state: "20" }, "state", /registered in Maharashtra/],
+  [{ state: "99" }, "state", /Choose your state/],
+])("checkout tax details %o are refused on %s", (extra, field, message) => {
+  const parsed = CheckoutSchema.safeParse({
+    slug: "trademark-registration",
+    name: "Asha Verma",
+    email: "a@b.in",
+    phone: "9876543210",
+    ...extra,
+  });
+  expect(parsed.success).toBe(false);
+  const issue = parsed.error?.issues.find((i) => i.path[0] === field);
+  expect(issue?.message).toMatch(message);
 });

@@ -1,3 +1,4 @@
+import { type Breakdown, breakdownFor } from "#app/features/billing/breakdown.ts";
 import type { Content } from "#app/features/catalogue/content.server.ts";
 import { formatRupees } from "#app/features/catalogue/price.ts";
 
@@ -19,10 +20,14 @@ export type Quote = {
   price: number;
   /** The coupon's saving, rounded to the nearest whole rupee (half a rupee rounds up). */
   discount: number;
-  /** What the payer is charged: price − discount. */
+  /** Our fee after the coupon: price − discount (GST and government fees come on top: see breakdown). */
   amount: number;
   coupon: string | undefined;
   couponNote: string | undefined;
+  /** The whole price in paise: our fee, coupon, GST on our fee, government fee now, and what is payable later. */
+  breakdown: Breakdown;
+  /** What the payer is charged now, in paise (breakdown.payableNowPaise). */
+  amountPaise: number;
 };
 
 export type QuoteResult = { ok: true; quote: Quote } | { ok: false; field: "slug" | "coupon"; message: string };
@@ -38,13 +43,19 @@ export function canonicalSlug(content: Content, requested: string): string | und
  * An unknown or unpriced slug and an unknown or inapplicable coupon come back as errors with a
  * message for the visitor.
  */
-export function quotePayment(content: Content, requestedSlug: string, couponCode?: string): QuoteResult {
+export function quotePayment(content: Content, requestedSlug: string, couponCode?: string, placeOfSupply?: string): QuoteResult {
   const slug = canonicalSlug(content, requestedSlug);
   const price = slug ? content.prices.get(slug) : undefined;
   const title = slug ? content.guides.get(slug)?.title : undefined;
   if (!slug || !price || !title)
     return { ok: false, field: "slug", message: "This service cannot be paid for online. Please contact us for a quote." };
 
+  const government = content.governmentFees.get(slug);
+  if (!government) throw new Error(`no government fee for ${slug}`); // content:check guarantees one
+  const tax = { mode: content.site.tax.mode, stateCode: content.site.tax.stateCode };
+  const whole = (discountRupees: number) =>
+    breakdownFor({ ourFeeRupees: price.discounted, discountRupees, government, tax, placeOfSupply });
+  const plain = whole(0);
   const base = {
     slug,
     title,
@@ -54,6 +65,8 @@ export function quotePayment(content: Content, requestedSlug: string, couponCode
     amount: price.discounted,
     coupon: undefined,
     couponNote: undefined,
+    breakdown: plain,
+    amountPaise: plain.payableNowPaise,
   };
   const code = couponCode?.trim().toUpperCase();
   if (!code) return { ok: true, quote: base };
@@ -61,11 +74,15 @@ export function quotePayment(content: Content, requestedSlug: string, couponCode
   if (!coupon) return { ok: false, field: "coupon", message: `The coupon code ${code} is not valid.` };
   if (!coupon.slugs.includes(slug))
     return { ok: false, field: "coupon", message: `The coupon ${code} applies to ${coupon.appliesTo} only.` };
+  // TM20 comes off our fee only, never the government fee (issue 24).
   const discount = Math.round((price.discounted * coupon.percent) / 100);
+  const discounted = whole(discount);
   return {
     ok: true,
     quote: {
       ...base,
+      breakdown: discounted,
+      amountPaise: discounted.payableNowPaise,
       discount,
       amount: price.discounted - discount,
       coupon: code,

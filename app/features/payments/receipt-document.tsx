@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icons.tsx";
+import { InvoiceBlock } from "#app/features/billing/invoice-block.tsx";
 import { formatOffice, type PublicFacts } from "#app/features/catalogue/samples.ts";
 import type { ReceiptView } from "./receipt.server.ts";
 import { receiptMoneyRows } from "./receipt-rows.ts";
@@ -88,6 +89,10 @@ export function ReceiptDocument({
             </div>
           ))}
         </dl>
+        {r.invoice ? <InvoiceBlock view={r.invoice} /> : null}
+        {r.creditNotes.map((note) => (
+          <InvoiceBlock key={note.number} view={note} />
+        ))}
       </article>
       <div className="mt-6 flex flex-wrap gap-3 print:hidden">
         {paid ? (

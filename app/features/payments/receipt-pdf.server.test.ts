@@ -1,9 +1,16 @@
 import { expect, test } from "vitest";
+import { breakdownFor } from "#app/features/billing/breakdown.ts";
+import { invoiceSnapshot } from "#app/features/billing/invoice-snapshot.ts";
+import { invoiceView } from "#app/features/billing/invoice-view.ts";
 import { pdfText } from "../../../tests/support/pdf-text.ts";
 import type { ReceiptView } from "./receipt.server.ts";
 import { renderReceiptPdf } from "./receipt-pdf.server.ts";
 
 const receipt: ReceiptView = {
+  lines: null,
+  payableLater: null,
+  invoice: null,
+  creditNotes: [],
   id: "0b8a7c1e-1111-4a1a-9a1a-000000000001",
   slug: "company-registration",
   service: "Company Registration",
@@ -64,4 +71,54 @@ test("a refund recorded by staff is printed with its date, the net amount and th
   expect(text).toContain("Refunded₹11,111 on 23 Nov 2026");
   expect(text).toContain("Net amount₹1,00,000");
   expect(text).toContain("Paid, partly refunded");
+});
+
+test("a paid payment's PDF carries its tax invoice: GSTINs, SAC, CGST and SGST, the government fee apart, words", async () => {
+  const government = {
+    fee: 4500,
+    basis: "per class",
+    payable: "now",
+    source: "https://ipindia.gov.in/",
+    confirmed: true,
+  } as const;
+  const tax = { mode: "registered", stateCode: "20" } as const;
+  const b = breakdownFor({ ourFeeRupees: 999, discountRupees: 0, government, tax, placeOfSupply: "20" });
+  const snapshot = invoiceSnapshot(
+    {
+      serviceTitle: "Trademark Registration",
+      customerName: "Asha Rao",
+      customerEmail: "asha@example.com",
+      billing: {
+        taxMode: "registered",
+        placeOfSupply: "20",
+        recipientGstin: "20AAAAA0000A1ZG",
+        recipientAddress: "Bank More, Dhanbad",
+        ...b,
+      },
+    },
+    {
+      ...tax,
+      legalName: "Nyayik LLP",
+      address: "Dhanbad",
+      gstin: "20AAAAA0000A1ZG",
+      sac: ["998212"],
+      invoicePrefix: "NY",
+      creditNotePrefix: "CN",
+    },
+    true,
+  );
+  const invoice = invoiceView({ number: "NY/2026-27/00001", issuedAt: new Date("2026-11-24T10:00:00Z"), snapshot });
+  // Long values wrap onto a second line in the PDF; read it as one line.
+  const text = pdfText(await renderReceiptPdf({ ...receipt, invoice }, site, "https://nyayik.example")).replace(/\s*\n/g, " ");
+  expect(text).toContain("Tax invoice NY/2026-27/00001");
+  expect(text).toContain("Sample — not a valid tax invoice");
+  expect(text).toContain("Supplier GSTIN20AAAAA0000A1ZG");
+  expect(text).toContain("SAC998212");
+  expect(text).toContain("Place of supplyJharkhand (20)");
+  expect(text).toContain("Taxable value (our fee)₹999");
+  expect(text).toContain("CGST 9%₹89.91");
+  expect(text).toContain("SGST 9%₹89.91");
+  expect(text).toContain("Government fee paid on your behalf₹4,500");
+  expect(text).toContain("Total₹5,678.82");
+  expect(text).toContain("Rupees Five Thousand Six Hundred Seventy Eight and Eighty Two Paise Only");
 });

@@ -1,4 +1,5 @@
 import PDFDocument from "pdfkit";
+import { writeInvoicePdf } from "#app/features/billing/invoice-pdf.server.ts";
 import { registerPdfFonts, writeText } from "#app/features/catalogue/pdf-fonts.server.ts";
 import { formatOffice, type PublicFacts } from "#app/features/catalogue/samples.ts";
 import type { ReceiptView } from "./receipt.server.ts";
@@ -51,6 +52,8 @@ export function renderReceiptPdf(
     writeText(doc, value, { at: { x: 216, y }, width: 323 });
     doc.moveDown(0.6);
   }
+  if (r.invoice) writeInvoicePdf(doc, r.invoice);
+  for (const note of r.creditNotes) writeInvoicePdf(doc, note);
   doc.moveDown();
   doc.fontSize(9).fillColor("#334155");
   writeText(doc, `Online copy: ${siteUrl}/payments/${r.id}/receipt`, { at: { x: 56, y: doc.y } });

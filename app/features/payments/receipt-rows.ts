@@ -6,9 +6,10 @@ import type { ReceiptView } from "./receipt.server.ts";
  */
 export function receiptMoneyRows(r: ReceiptView): [string, string][] {
   return [
-    ["Regular price", r.regularPrice],
+    ...(r.lines ?? [["Regular price", r.regularPrice] as [string, string]]),
     ...(r.coupon ? ([["Coupon", r.coupon]] as [string, string][]) : []),
     ["Amount paid", r.amount],
+    ...(r.payableLater ? ([["Payable later", r.payableLater]] as [string, string][]) : []),
     ...r.refunds.map((f): [string, string] => ["Refunded", `${f.amount} on ${f.date}`]),
     ...(r.net ? ([["Net amount", r.net]] as [string, string][]) : []),
     ["Status", r.fullyRefunded ? "Paid, refunded in full" : r.refunded ? "Paid, partly refunded" : r.statusLabel],

@@ -1,4 +1,5 @@
 import type { payments, refunds } from "#app/db/schema.server.ts";
+import { type DocumentRecord, invoiceView } from "#app/features/billing/invoice-view.ts";
 import { formatRupees } from "#app/features/catalogue/price.ts";
 import type { PublicFacts } from "#app/features/catalogue/samples.ts";
 import type { MailMessage } from "#app/features/mail/message.ts";
@@ -21,9 +22,23 @@ const dateOnly = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZon
  * The facts a receipt shows, formatted once for the page, the PDF and the e-mail. Refunds recorded
  * by staff appear as "Refunded ₹X on <date>" lines and a net amount (decision 049).
  */
-export function receiptView(p: Payment, refundRows: readonly Refund[] = []) {
+export function receiptView(
+  p: Payment,
+  refundRows: readonly Refund[] = [],
+  documents?: { invoice: DocumentRecord; creditNotes: DocumentRecord[] },
+) {
   const refundedPaise = refundRows.reduce((sum, r) => sum + r.amountPaise, 0);
   return {
+    /** The breakdown charged (issue 24): our fee, coupon, GST, government fee now; null for older payments. */
+    lines: p.billing
+      ? p.billing.lines.map((l): [string, string] => [
+          l.kind === "fee" ? `${l.label} (usually ${formatRupees(p.actualPaise / 100)})` : l.label,
+          l.paise < 0 ? `−${formatPaise(-l.paise)}` : formatPaise(l.paise),
+        ])
+      : null,
+    payableLater: p.billing?.payableLater ?? null,
+    invoice: documents ? invoiceView(documents.invoice) : null,
+    creditNotes: documents ? documents.creditNotes.map(invoiceView) : [],
     id: p.id,
     slug: p.slug,
     service: p.serviceTitle,
@@ -32,9 +47,13 @@ export function receiptView(p: Payment, refundRows: readonly Refund[] = []) {
     statusLabel: STATUS_LABELS[p.status] ?? p.status,
     /** The regular (struck-through) price of the service when it was bought. */
     regularPrice: formatRupees(p.actualPaise / 100),
-    saving: p.actualPaise > p.amountPaise ? formatRupees((p.actualPaise - p.amountPaise) / 100) : null,
+    // The saving is on our fee only: GST and government fees are not part of what is discounted.
+    saving: (() => {
+      const fee = p.billing ? p.billing.taxablePaise : p.amountPaise;
+      return p.actualPaise > fee ? formatPaise(p.actualPaise - fee) : null;
+    })(),
     coupon: p.coupon,
-    amount: formatRupees(p.amountPaise / 100),
+    amount: formatPaise(p.amountPaise),
     amountPaise: p.amountPaise,
     gatewayPaymentId: p.gatewayPaymentId,
     testMode: p.gateway === "test-gateway",
@@ -62,6 +81,8 @@ export function receiptMails(
     `Amount paid: ${r.amount}${r.coupon ? ` (coupon ${r.coupon} applied)` : ""}`,
     `Payment ID: ${r.gatewayPaymentId ?? "not given"}`,
     `Receipt number: ${r.id}`,
+    ...(r.lines ? r.lines.map(([label, value]) => `${label}: ${value}`) : []),
+    ...(r.payableLater ? [`Payable later: ${r.payableLater}`] : []),
     `Date: ${r.date}`,
   ];
   return [

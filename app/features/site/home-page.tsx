@@ -18,7 +18,7 @@ export function HomePage({ data }: { data: HomeData }) {
   return (
     <>
       <HeroSection site={site} />
-      <ServicesSection categories={categories} reasons={home.reasons} />
+      <ServicesSection categories={categories} reasons={home.reasons} gstNote={data.gstNote} />
       <TestimonialsSection testimonials={home.testimonials} />
       <ConsultationSection home={home} />
       <UpdatesSection home={home} />

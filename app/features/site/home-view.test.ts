@@ -20,11 +20,11 @@ describe("homeView", () => {
   });
 
   test("holds only what the sections and the JSON-LD render", () => {
-    expect(Object.keys(view).sort()).toEqual(["categories", "faq", "home", "site"]);
+    expect(Object.keys(view).sort()).toEqual(["categories", "faq", "gstNote", "home", "site"]);
     expect(Object.keys(view.site.hours).sort()).toEqual(["label", "support"]);
     expect(view.site).not.toHaveProperty("samples");
     expect(view.site).not.toHaveProperty("footerServiceModals");
-    for (const c of view.categories) expect(Object.keys(c).sort()).toEqual(["groups", "id", "name", "summary"]);
+    for (const c of view.categories) expect(Object.keys(c).sort()).toEqual(["from", "groups", "id", "name", "summary"]);
   });
 
   test("shares the catalogue groups with the shell, so the hydration stream sends them once", () => {

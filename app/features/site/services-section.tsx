@@ -5,6 +5,7 @@ import { SectionLink } from "#app/components/layout/nav-link.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
 import { Icon, type IconName } from "#app/components/ui/icons.tsx";
+import { formatRupees } from "#app/features/catalogue/price.ts";
 import type { HomeData } from "#app/routes/home.tsx";
 import { CategoryIcon } from "./category-icon.tsx";
 import { CONTAINER, SectionHeading } from "./section-heading.tsx";
@@ -27,9 +28,11 @@ const REASON_ICONS: Record<HomeData["home"]["reasons"][number]["icon"], IconName
 export function ServicesSection({
   categories,
   reasons,
+  gstNote,
 }: {
   categories: HomeData["categories"];
   reasons: HomeData["home"]["reasons"];
+  gstNote: string;
 }) {
   const [openId, setOpenId] = useState<string | null>(null);
   const open = categories.find((c) => c.id === openId);
@@ -57,6 +60,12 @@ export function ServicesSection({
                   <div>
                     <h3 className="text-lg leading-snug font-bold text-slate-900 dark:text-white">{c.name}</h3>
                     <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{c.summary}</p>
+                    {c.from !== null ? (
+                      <p className="mt-2 text-sm text-slate-700 dark:text-slate-300" data-testid="from-price">
+                        <span className="font-bold text-slate-900 dark:text-white">From {formatRupees(c.from)}</span>{" "}
+                        {`(${gstNote}); government fees, if any, are shown on each service`}
+                      </p>
+                    ) : null}
                   </div>
                 </div>
                 <ul className="mt-5 flex-1 list-disc space-y-2 border-t border-slate-100 pt-4 pl-5 text-sm marker:text-brand-500 dark:border-slate-800 dark:marker:text-brand-400">

@@ -10,6 +10,7 @@ export const AUDIT_ACTIONS = [
   { value: "upload.download", label: "Document download" },
   { value: "inbox.export", label: "Inbox export" },
   { value: "payments.export", label: "Payments export" },
+  { value: "billing.gstr1_export", label: "GSTR-1 export" },
   { value: "payment.refund_recorded", label: "Refund recorded" },
   { value: "payment.receipt_downloaded", label: "Receipt download" },
   { value: "outbox.retry", label: "Outbox retry" },

@@ -6,7 +6,7 @@ import { ERASE_CONFIRMATION } from "#app/features/accounts/portal-schema.ts";
 import { formatDate, PortalPage } from "#app/features/accounts/portal-ui.tsx";
 import { eraseClientData, KEPT_REASON } from "#app/features/accounts/privacy.server.ts";
 import { clearSessionCookie } from "#app/features/auth/session.server.ts";
-import { formatRupees } from "#app/features/catalogue/price.ts";
+import { formatPaise } from "#app/features/payments/money.ts";
 import { FormAlert, noStoreHeaders } from "#app/features/staff/admin-ui.tsx";
 import { field, readSmallForm } from "#app/features/staff/forms.server.ts";
 import { appContextOf } from "#app/features/staff/guard.server.ts";
@@ -29,7 +29,7 @@ export async function loader(args: Route.LoaderArgs) {
       kept: payments.map((p) => ({
         id: p.id,
         service: p.serviceTitle,
-        amount: formatRupees(p.amountPaise / 100),
+        amount: formatPaise(p.amountPaise),
         date: (p.paidAt ?? p.createdAt).toISOString(),
       })),
       keptReason: KEPT_REASON,

@@ -5,9 +5,9 @@ import { requireClient } from "#app/features/accounts/guard.server.ts";
 import { listClientPayments } from "#app/features/accounts/portal.server.ts";
 import { isOpenStatus } from "#app/features/accounts/portal-schema.ts";
 import { formatDate, PortalPage, StatusBadge } from "#app/features/accounts/portal-ui.tsx";
-import { formatRupees } from "#app/features/catalogue/price.ts";
 import { serviceTypeLabel } from "#app/features/leads/consultation-schema.ts";
 import { subjectLabel } from "#app/features/leads/contact-schema.ts";
+import { formatPaise } from "#app/features/payments/money.ts";
 import { noStoreHeaders } from "#app/features/staff/admin-ui.tsx";
 import { appContextOf } from "#app/features/staff/guard.server.ts";
 import type { Route } from "./+types/index";
@@ -47,7 +47,7 @@ export async function loader(args: Route.LoaderArgs) {
       payments: payments.map((p) => ({
         id: p.id,
         service: p.serviceTitle,
-        amount: formatRupees(p.amountPaise / 100),
+        amount: formatPaise(p.amountPaise),
         status: p.status,
         statusLabel: PAYMENT_STATUS[p.status] ?? p.status,
         date: (p.paidAt ?? p.createdAt).toISOString(),

@@ -1,8 +1,7 @@
 import { data } from "react-router";
 import { requireClient } from "#app/features/accounts/guard.server.ts";
 import { getClientPayment } from "#app/features/accounts/portal.server.ts";
-import { refundsOf } from "#app/features/payments/console.server.ts";
-import { receiptView } from "#app/features/payments/receipt.server.ts";
+import { loadReceipt } from "#app/features/payments/receipt-data.server.ts";
 import { renderReceiptPdf } from "#app/features/payments/receipt-pdf.server.ts";
 import { appContextOf } from "#app/features/staff/guard.server.ts";
 import type { Route } from "./+types/receipt-pdf";
@@ -16,7 +15,7 @@ export async function loader(args: Route.LoaderArgs) {
   const payment = await getClientPayment(db, account, args.params.id);
   if (payment?.status !== "paid") throw data("Not found", { status: 404 });
   const pdf = await renderReceiptPdf(
-    receiptView(payment, await refundsOf(db, payment.id)),
+    await loadReceipt(db, payment),
     { name: content.site.name, ...content.facts },
     config.siteUrl,
   );

@@ -1,8 +1,7 @@
 import { data } from "react-router";
 import { requireClient } from "#app/features/accounts/guard.server.ts";
 import { getClientPayment } from "#app/features/accounts/portal.server.ts";
-import { refundsOf } from "#app/features/payments/console.server.ts";
-import { receiptView } from "#app/features/payments/receipt.server.ts";
+import { loadReceipt } from "#app/features/payments/receipt-data.server.ts";
 import { ReceiptDocument, receiptSite } from "#app/features/payments/receipt-document.tsx";
 import { noStoreHeaders } from "#app/features/staff/admin-ui.tsx";
 import { appContextOf } from "#app/features/staff/guard.server.ts";
@@ -20,10 +19,7 @@ export async function loader(args: Route.LoaderArgs) {
   const { db, content } = appContextOf(args.context);
   const payment = await getClientPayment(db, account, args.params.id);
   if (payment?.status !== "paid") throw data("Not found", { status: 404, headers: noStoreHeaders() });
-  return data(
-    { receipt: receiptView(payment, await refundsOf(db, payment.id)), site: receiptSite(content) },
-    { headers: noStoreHeaders() },
-  );
+  return data({ receipt: await loadReceipt(db, payment), site: receiptSite(content) }, { headers: noStoreHeaders() });
 }
 
 export const headers = () => noStoreHeaders();

@@ -1,8 +1,7 @@
 import { data } from "react-router";
 import { recordAudit } from "#app/features/auth/audit.server.ts";
-import { refundsOf } from "#app/features/payments/console.server.ts";
 import { getPayment } from "#app/features/payments/payments.server.ts";
-import { receiptView } from "#app/features/payments/receipt.server.ts";
+import { loadReceipt } from "#app/features/payments/receipt-data.server.ts";
 import { renderReceiptPdf } from "#app/features/payments/receipt-pdf.server.ts";
 import { noStoreHeaders } from "#app/features/staff/admin-ui.tsx";
 import { appContextOf, requireStaff } from "#app/features/staff/guard.server.ts";
@@ -16,7 +15,7 @@ export async function loader(args: Route.LoaderArgs) {
   const { db, content, config, ip } = appContextOf(args.context);
   const payment = await getPayment(db, args.params.id);
   if (payment?.status !== "paid") throw data("Not found", { status: 404 });
-  const pdf = await renderReceiptPdf(receiptView(payment, await refundsOf(db, payment.id)), content.site, config.siteUrl);
+  const pdf = await renderReceiptPdf(await loadReceipt(db, payment), content.site, config.siteUrl);
   await recordAudit(db, {
     actor: { kind: "staff", id: staff.id, label: staff.name },
     action: "payment.receipt_downloaded",

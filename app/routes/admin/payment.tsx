@@ -1,7 +1,8 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
+import { proposeRefund } from "#app/features/billing/refund-proposal.ts";
 import { paymentDetail, recordRefund } from "#app/features/payments/console.server.ts";
-import { formatPaise } from "#app/features/payments/money.ts";
+import { formatPaise, paiseToRupeesText } from "#app/features/payments/money.ts";
 import { isPaymentId } from "#app/features/payments/payments.server.ts";
 import { formatIst } from "#app/features/payments/receipt.server.ts";
 import { adminMeta, FormAlert, noStoreHeaders } from "#app/features/staff/admin-ui.tsx";
@@ -57,6 +58,8 @@ export async function loader(args: Route.LoaderArgs) {
       net: formatPaise(p.amountPaise - refundedPaise),
       refundable: refundablePaise,
       refundableText: formatPaise(refundablePaise),
+      // Cases are a separate feature: with no case there is no stage, so the whole amount left is proposed.
+      proposal: proposalOf(proposeRefund({ amountPaise: p.amountPaise, refundedPaise, billing: p.billing })),
     },
     { headers: noStoreHeaders() },
   );
@@ -70,6 +73,7 @@ export async function action(args: Route.ActionArgs) {
   if (!form) return data({ ok: false as const, error: FORM_UNREADABLE, field: null, values: null }, { status: 400 });
   const fields = { amount: field(form, "amount", 40), reason: field(form, "reason", 1000) };
   const result = await recordRefund(db, {
+    creditNotePrefix: appContextOf(args.context).content.site.tax.creditNotePrefix,
     paymentId: args.params.id,
     fields,
     actor: { kind: "staff", id: staff.id, label: staff.name },
@@ -88,6 +92,8 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export const headers = () => noStoreHeaders();
+
+const proposalOf = (p: { paise: number; why: string }) => ({ amount: paiseToRupeesText(p.paise), why: p.why });
 export const meta = () => adminMeta("Payment");
 
 export default function AdminPayment({ loaderData, actionData }: Route.ComponentProps) {
@@ -215,7 +221,13 @@ export default function AdminPayment({ loaderData, actionData }: Route.Component
               </h2>
               <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
                 Return the money in the payment gateway's dashboard first, then record it here. At most{" "}
-                {loaderData.refundableText} is left to refund. The receipt page shows it.
+                {loaderData.refundableText} is left to refund. The receipt page shows it, with a credit note against the invoice.
+              </p>
+              <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
+                Proposed amount: {loaderData.proposal.why}{" "}
+                <a href="/policies/refund-policy" className="underline">
+                  Refund policy
+                </a>
               </p>
               {actionData?.ok ? <FormAlert tone="ok" message={actionData.message} /> : null}
               {error && !error.field ? <FormAlert message={error.error} /> : null}
@@ -230,7 +242,7 @@ export default function AdminPayment({ loaderData, actionData }: Route.Component
                     name="amount"
                     inputMode="decimal"
                     required
-                    defaultValue={error?.values?.amount ?? ""}
+                    defaultValue={error?.values?.amount ?? loaderData.proposal.amount}
                     aria-invalid={fieldError("amount") ? true : undefined}
                     aria-describedby={fieldError("amount") ? "refund-amount-error" : undefined}
                     className="mt-1 block h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 dark:border-slate-600 dark:bg-slate-950 dark:text-white"

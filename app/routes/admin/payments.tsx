@@ -54,6 +54,8 @@ export async function loader(args: Route.LoaderArgs) {
       filterQuery: query.toString(),
       paged: Boolean(filters.after),
       errors,
+      /** This month in India, the GSTR-1 form's default. */
+      gstr1Month: new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date()).slice(0, 7),
     },
     { status: errors.length ? 400 : 200, headers: noStoreHeaders() },
   );
@@ -144,6 +146,39 @@ export default function AdminPayments({ loaderData }: Route.ComponentProps) {
           ) : null}
         </div>
       </Form>
+      {/* The accountant's month (decision 104): a plain GET form, so it works without JavaScript. */}
+      <form method="get" action="/admin/gstr1.csv" className="mt-4 flex flex-wrap items-end gap-3 text-sm">
+        <div>
+          <label htmlFor="gstr1-month" className="block font-semibold">
+            GSTR-1 month
+          </label>
+          <input
+            id="gstr1-month"
+            name="month"
+            type="month"
+            required
+            defaultValue={loaderData.gstr1Month}
+            className="mt-1 block h-10 rounded-lg border border-slate-300 bg-white px-3 text-slate-900 dark:border-slate-600 dark:bg-slate-950 dark:text-white"
+          />
+        </div>
+        <div>
+          <label htmlFor="gstr1-table" className="block font-semibold">
+            Table
+          </label>
+          <select
+            id="gstr1-table"
+            name="table"
+            className="mt-1 block h-10 rounded-lg border border-slate-300 bg-white px-3 text-slate-900 dark:border-slate-600 dark:bg-slate-950 dark:text-white"
+          >
+            <option value="b2b">B2B invoices (with GSTIN)</option>
+            <option value="b2cs">B2C summary by state and rate</option>
+            <option value="cdnr">Credit notes to GSTINs</option>
+          </select>
+        </div>
+        <button type="submit" className={buttonClass({ variant: "outline", size: "sm" })}>
+          Download GSTR-1 CSV
+        </button>
+      </form>
       <DataTable
         label="Payments"
         head={["Created", "Status", "Service", "Amount", "Coupon", "Customer", "Gateway IDs", "Receipt"]}

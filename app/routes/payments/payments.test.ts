@@ -115,8 +115,9 @@ for (const kind of DATABASES) {
     const body = call?.body as Record<string, unknown>;
     expect(body.expire_by).toBeGreaterThanOrEqual(before + 3600);
     expect(body.expire_by).toBeLessThanOrEqual(after + 3600);
+    // Our fee after TM20 (₹799) + 18% GST (₹143.82) + IP India's ₹4,500 collected now.
     expect(body).toStrictEqual({
-      amount: 79900,
+      amount: 79_900 + 14_382 + 450_000,
       currency: "INR",
       accept_partial: false,
       reference_id: payment.id,
@@ -133,7 +134,7 @@ for (const kind of DATABASES) {
     expect(url).toBe(link?.short_url);
     expect(payment).toMatchObject({
       status: "created",
-      amountPaise: 79900,
+      amountPaise: 544_282,
       actualPaise: 450000,
       coupon: "TM20",
       gateway: "razorpay",
@@ -219,7 +220,8 @@ for (const kind of DATABASES) {
     expect(recipients(mails)).toEqual(["asha@example.com", "staff"]);
     expect(mails[1]?.replyTo).toBe("asha@example.com");
     expect(mails[0]?.text).toContain(`Payment ID: ${paymentId}`);
-    expect(mails[0]?.text).toContain("Amount paid: ₹999");
+    expect(mails[0]?.text).toContain("Amount paid: ₹5,678.82");
+    expect(mails[0]?.text).toContain("Government fee, paid on your behalf: ₹4,500");
     expect(mails[0]?.text).toContain(`${SITE}/payments/${created.id}/receipt`);
 
     const replay = await callbackAt(context, callbackUrl);
@@ -230,7 +232,7 @@ for (const kind of DATABASES) {
     const page = await receipt.loader(args(new Request(`${SITE}/payments/${created.id}/receipt`), context, { id: created.id }));
     expect(page.data.receipt).toMatchObject({
       service: created.serviceTitle,
-      amount: "₹999",
+      amount: "₹5,678.82",
       status: "paid",
       statusLabel: "Paid",
       gatewayPaymentId: paymentId,
@@ -338,7 +340,7 @@ for (const kind of DATABASES) {
       eventId: "evt_Stranger00001",
       paymentId: null,
       type: "payment_link.paid",
-      detail: { referenceId: "ORDER-FROM-ELSEWHERE", linkId: created.gatewayLinkId, amountPaise: 99_900 },
+      detail: { referenceId: "ORDER-FROM-ELSEWHERE", linkId: created.gatewayLinkId, amountPaise: 567_882 },
     });
     expect(await onlyPayment(t.db)).toMatchObject({ status: "created", webhookAt: null });
   });
@@ -425,7 +427,7 @@ for (const kind of DATABASES) {
       const id = url.split("/").at(-1) ?? "";
       expect(url).toBe(`/payments/test-gateway/${id}`);
       const page = await testGateway.loader(args(new Request(`${SITE}${url}`), context, { id }));
-      expect(page.data.payment).toMatchObject({ service: "Trademark Registration", amount: "₹799", coupon: "TM20" });
+      expect(page.data.payment).toMatchObject({ service: "Trademark Registration", amount: "₹5,442.82", coupon: "TM20" });
 
       const form = new Request(`${SITE}${url}`, { method: "POST", body: new URLSearchParams({ outcome: choice }) });
       const redirect = (await testGateway.action(args(form, context, { id }))) as Response;

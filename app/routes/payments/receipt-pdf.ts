@@ -1,7 +1,6 @@
 import { data } from "react-router";
-import { refundsOf } from "#app/features/payments/console.server.ts";
 import { getPayment } from "#app/features/payments/payments.server.ts";
-import { receiptView } from "#app/features/payments/receipt.server.ts";
+import { loadReceipt } from "#app/features/payments/receipt-data.server.ts";
 import { renderReceiptPdf } from "#app/features/payments/receipt-pdf.server.ts";
 import { PRIVATE_PAGE_HEADERS, serverContext } from "#app/features/payments/request.server.ts";
 import type { Route } from "./+types/receipt-pdf";
@@ -12,7 +11,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const payment = await getPayment(ctx.db, params.id);
   if (payment?.status !== "paid") throw data("Not found", { status: 404 });
   const pdf = await renderReceiptPdf(
-    receiptView(payment, await refundsOf(ctx.db, payment.id)),
+    await loadReceipt(ctx.db, payment),
     { name: ctx.content.site.name, ...ctx.content.facts },
     ctx.config.siteUrl,
   );

@@ -1,7 +1,6 @@
 import { data, redirect } from "react-router";
-import { refundsOf } from "#app/features/payments/console.server.ts";
 import { getPayment } from "#app/features/payments/payments.server.ts";
-import { receiptView } from "#app/features/payments/receipt.server.ts";
+import { loadReceipt } from "#app/features/payments/receipt-data.server.ts";
 import { ReceiptDocument, receiptSite } from "#app/features/payments/receipt-document.tsx";
 import { PRIVATE_PAGE_HEADERS, serverContext } from "#app/features/payments/request.server.ts";
 import type { Route } from "./+types/receipt";
@@ -12,10 +11,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const payment = await getPayment(ctx.db, params.id);
   if (!payment) throw data("Not found", { status: 404 });
   if (payment.status === "failed") throw redirect(`/payments/${payment.id}/failed`, 303);
-  return data(
-    { receipt: receiptView(payment, await refundsOf(ctx.db, payment.id)), site: receiptSite(ctx.content) },
-    { headers: PRIVATE_PAGE_HEADERS },
-  );
+  return data({ receipt: await loadReceipt(ctx.db, payment), site: receiptSite(ctx.content) }, { headers: PRIVATE_PAGE_HEADERS });
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
