@@ -1,5 +1,5 @@
-import { glanceHtml } from "./at-a-glance.server.ts";
 import { breakdownFor } from "#app/features/billing/breakdown.ts";
+import { glanceHtml } from "./at-a-glance.server.ts";
 import type { Content, Guide } from "./content.server.ts";
 import { slugify } from "./slug.ts";
 import { suggestServices } from "./suggest.ts";

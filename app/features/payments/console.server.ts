@@ -3,8 +3,8 @@ import { z } from "zod";
 import type { Db } from "#app/db/client.server.ts";
 import { paymentEvents, payments, refunds } from "#app/db/schema.server.ts";
 import { type AuditActor, recordAudit } from "#app/features/auth/audit.server.ts";
-import { isCalendarDay, isPageCursor } from "#app/lib/input-schema.ts";
 import { issueCreditNote } from "#app/features/billing/credit-notes.server.ts";
+import { isCalendarDay, isPageCursor } from "#app/lib/input-schema.ts";
 import { formatPaise } from "./money.ts";
 import { type RefundField, RefundSchema } from "./refund-schema.ts";
 
