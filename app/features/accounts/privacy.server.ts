@@ -4,6 +4,7 @@ import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "#app/db/client.server.ts";
 import {
   auditLog,
+  calendarSubscribers,
   callBookings,
   clientAccounts,
   consultationRequests,
@@ -13,6 +14,7 @@ import {
   newsletterSubscribers,
   outboxMessages,
   rateLimits,
+  scheduledJobs,
   sessions,
   uploads,
 } from "#app/db/schema.server.ts";
@@ -87,6 +89,29 @@ export async function exportClientData(db: Db, account: ClientAccount, { ip, now
     .select({ email: newsletterSubscribers.email, source: newsletterSubscribers.source, since: newsletterSubscribers.createdAt })
     .from(newsletterSubscribers)
     .where(ofEmail(newsletterSubscribers.email, email));
+  const calendar = await db
+    .select({
+      profiles: calendarSubscribers.profiles,
+      stateGroup: calendarSubscribers.stateGroup,
+      leadDays: calendarSubscribers.leadDays,
+      confirmedAt: calendarSubscribers.confirmedAt,
+      unsubscribedAt: calendarSubscribers.unsubscribedAt,
+      since: calendarSubscribers.createdAt,
+    })
+    .from(calendarSubscribers)
+    .where(ofEmail(calendarSubscribers.email, email));
+  const calls = await db
+    .select({
+      startsAt: callBookings.startsAt,
+      topic: callBookings.topic,
+      status: callBookings.status,
+      name: callBookings.fullName,
+      phone: callBookings.phone,
+      bookedAt: callBookings.createdAt,
+    })
+    .from(callBookings)
+    .where(ofEmail(callBookings.email, email))
+    .orderBy(asc(callBookings.startsAt));
   const paymentRows = await listClientPayments(db, account);
   const sessionRows = await db
     .select({ createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt, ip: sessions.ip, userAgent: sessions.userAgent })
@@ -133,6 +158,8 @@ export async function exportClientData(db: Db, account: ClientAccount, { ip, now
     documents,
     timeline: events,
     newsletter,
+    complianceReminders: calendar,
+    bookedCalls: calls,
     payments: paymentRows.map((p) => ({
       id: p.id,
       service: p.serviceTitle,
@@ -163,7 +190,7 @@ export type ErasureSummary = {
 
 /**
  * Erases the client's personal data in one transaction: requests (and their documents and history),
- * contact messages, newsletter entry, queued and sent e-mails to or from them, sign-in codes and
+ * contact messages, newsletter entry, booked calls, compliance-reminder subscription and its pending reminders, queued and sent e-mails to or from them, sign-in codes and
  * counters, sessions and the account. Payments are kept (KEPT_REASON). Earlier audit entries keep
  * what happened and when but lose the e-mail; the erasure itself is audited under a SHA-256 of the
  * e-mail, so a later question "was I erased?" can be answered without keeping the address.
@@ -199,6 +226,13 @@ export async function eraseClientData(
     if (requestIds.length) await tx.delete(consultationRequests).where(inArray(consultationRequests.id, requestIds));
     // Booked free calls (features/booking) hold the same name, e-mail and phone; their links go with them.
     await tx.delete(callBookings).where(ofEmail(callBookings.email, email));
+    // Compliance reminders (features/calendar): the subscription, and its reminders not yet sent.
+    const subscriptions = await tx
+      .delete(calendarSubscribers)
+      .where(ofEmail(calendarSubscribers.email, email))
+      .returning({ id: calendarSubscribers.id });
+    for (const { id } of subscriptions)
+      await tx.delete(scheduledJobs).where(sql`${scheduledJobs.payload}->>'subscriberId' = ${id}`);
     if (messages.length)
       await tx.delete(contactMessages).where(
         inArray(

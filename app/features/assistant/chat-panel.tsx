@@ -317,6 +317,13 @@ function HandoffForm({ transcript, onBack }: { transcript: HandoffTurn[]; onBack
         Leave your details and one of our experts will contact you. We attach this conversation so you don't have to repeat
         yourself.
       </p>
+      <p className="text-slate-700 dark:text-slate-300">
+        Rather pick the time yourself?{" "}
+        <a href="/book-a-call" className="font-semibold text-brand-700 underline dark:text-brand-300">
+          Book a free 15-minute call
+        </a>
+        .
+      </p>
       {transcript.length === 0 ? (
         <p className={errorTextClass}>Ask the assistant a question first, so our expert knows what it is about.</p>
       ) : null}
