@@ -2,6 +2,7 @@ import { expect, test } from "vitest";
 import { calendarSubscribers, scheduledJobs } from "#app/db/schema.server.ts";
 import { materializeReminders } from "#app/features/calendar/reminders.server.ts";
 import { loadCalendar } from "#app/features/calendar/rules.server.ts";
+import type { CalendarSettings } from "#app/features/calendar/subscribe-schema.ts";
 import { savePortalSettings } from "#app/features/calendar/subscriptions.server.ts";
 import { signedInClient } from "../../../tests/support/auth.ts";
 import { DATABASES, testDb } from "../../../tests/support/test-db.ts";
@@ -17,7 +18,7 @@ for (const kind of DATABASES) {
   test(`${kind}: export lists the reminder settings; erasure removes them and their pending reminders`, async () => {
     await using t = await testDb(kind);
     const { account } = await signedInClient(t.db);
-    const settings = { profiles: ["tds-deductor"], leadDays: [7, 1] };
+    const settings: CalendarSettings = { profiles: ["tds-deductor"], leadDays: [7, 1] };
     await savePortalSettings(t.db, account.email, settings, NOW);
     await savePortalSettings(t.db, "someone-else@example.in", settings, NOW);
     await materializeReminders(t.db, calendar, { now: NOW, siteUrl: "https://nyayik.example" });
