@@ -46,6 +46,7 @@ function confirmEverything(dir: string) {
   rewrite(dir, "home.yaml", (t) => t.replace(/sample: true/g, "sample: false"));
   rewrite(dir, "about.yaml", (t) => t.replace(/sample: true/g, "sample: false"));
   rewrite(dir, "prices.yaml", (t) => t.replace(/confirmed: false/g, "confirmed: true"));
+  rewrite(dir, "government-fees.yaml", (t) => t.replace(/confirmed: false/g, "confirmed: true"));
   for (const f of readdirSync(path.join(dir, "guides")))
     rewrite(dir, `guides/${f}`, (t) => t.replace(/confirmed: false/g, "confirmed: true").replace(/^unconfirmed: .*\n/m, ""));
 }

@@ -191,14 +191,16 @@ test(".env.example lists every variable the server reads", () => {
   expect(ENV_NAMES.filter((name) => !listed.has(name))).toEqual([]);
 });
 
-test("CLOCK_START sets the calendar clock outside production and stops start-up in production", () => {
+test("CLOCK_START sets the calendar clock under NODE_ENV=test and stops any other start-up", () => {
   expect(parseConfig({ NODE_ENV: "test", CLOCK_START: "2026-11-30T03:28:45Z" }).scheduler).toEqual({
     pollMs: 30_000,
     clockStart: "2026-11-30T03:28:45Z",
   });
   expect(parseConfig({}).scheduler.clockStart).toBeUndefined();
-  expect(() => parseConfig({ CLOCK_START: "2026-11-30T03:28:45Z" })).toThrow(
-    "Invalid configuration: CLOCK_START: is for tests only and is refused in production",
-  );
+  for (const NODE_ENV of [undefined, "production", "development"]) {
+    expect(() => parseConfig({ NODE_ENV, SITE_URL: "https://nyayik.in", CLOCK_START: "2026-11-30T03:28:45Z" })).toThrow(
+      "Invalid configuration: CLOCK_START: is for tests only: it needs NODE_ENV=test",
+    );
+  }
   expect(() => parseConfig({ NODE_ENV: "test", CLOCK_START: "next tuesday" })).toThrow("CLOCK_START");
 });

@@ -5,7 +5,7 @@ import { type SecondServer, startSecondServer } from "./support/second-server.ts
 import { expect, test } from "./support/test.ts";
 
 // The compliance calendar end to end on a second server whose clock starts shortly before 09:00 IST
-// on 30 November 2026 (CLOCK_START, honoured only outside production; decision 111): the page and
+// on 30 November 2026 (CLOCK_START, honoured only with NODE_ENV=test; decision 111): the page and
 // its filters, subscribe → confirmation e-mail → confirm (POST) → private feed, and the 7-day
 // reminder for the TDS deposit due on 7 December arriving at the fake SMTP server when the clock
 // reaches 09:00 IST, with one-click unsubscribe.

@@ -147,7 +147,7 @@ for (const kind of DATABASES) {
   test(`${kind}: when the database cannot take the request the SPEC failure text comes back with 503`, async () => {
     await using t = await testDb(kind);
     const ctx = testContext(t.db);
-    await t.db.execute(sql`drop table uploads, consultation_requests`);
+    await t.db.execute(sql`drop table uploads, consultation_requests cascade`);
     const storing = await actionResult(
       await consultation(args(formRequest("/consultation", { ...consultationFields, _js: "1" }), ctx)),
     );
