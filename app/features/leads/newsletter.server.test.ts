@@ -29,6 +29,7 @@ for (const kind of DATABASES) {
     await using t = await testDb(kind);
     const ctx = testContext(t.db, {
       env: {
+        NODE_ENV: "test",
         SITE_URL: "https://nyayik.example",
         PAYMENTS_MODE: "test",
         TEST_GATEWAY_SECRET: "newsletter-test-secret-0123456789",
