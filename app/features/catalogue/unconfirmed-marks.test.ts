@@ -6,7 +6,7 @@ import { unconfirmedMarks } from "./sources.ts";
  * Decision 138: the "unconfirmed" marks a visitor sees across all guides. The target is under 20; until
  * the re-check reaches it this ceiling holds what is left and may only go down.
  */
-const CEILING = 61;
+const CEILING = 60;
 
 test("each unconfirmed figure, the unconfirmed note and each doubting sentence in the body count as one mark", () => {
   const figure = { fact: "10 years", source: 1, checked: "2026-11-24" };
