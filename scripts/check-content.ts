@@ -3,6 +3,7 @@ import { parseArgs } from "node:util";
 import { loadCalendar } from "../app/features/calendar/rules.server.ts";
 import { ContentError, DEFAULT_CONTENT_DIR, loadContent } from "../app/features/catalogue/content.server.ts";
 import { formatChecklist, launchChecklist } from "../app/features/catalogue/samples.ts";
+import { unconfirmedMarks } from "../app/features/catalogue/sources.ts";
 import { ConfigError, parseConfig } from "../app/lib/config.server.ts";
 
 // Validates everything under content/; the build runs this first so bad content never ships.
@@ -20,6 +21,11 @@ try {
   const words = [...content.guides.values()].map((g) => g.words);
   console.log(
     `content ok: ${content.guides.size} guides (${Math.min(...words)}–${Math.max(...words)} words), ${content.prices.size} prices, ${content.policies.size} policies, ${content.catalogue.length} categories, ${calendar.content.rules.length} calendar rules`,
+  );
+  const marks = [...content.guides.values()].map((g) => ({ slug: g.slug, n: unconfirmedMarks(g) }));
+  const withMarks = marks.filter((m) => m.n > 0);
+  console.log(
+    `unconfirmed marks: ${marks.reduce((t, m) => t + m.n, 0)} across ${withMarks.length} guides (decision 138 target: under 20)`,
   );
   if (values.launch) {
     const groups = launchChecklist({

@@ -33,12 +33,42 @@ test("an unpriced page has no package box", async ({ page }) => {
   await expect(page.getByText("Premium Service Package")).toHaveCount(0);
 });
 
-test("a service without a video link says so; one without a video entry shows no video block", async ({ page }) => {
+test("a service without a video link says so in one quiet line; one without a video entry shows no video block", async ({
+  page,
+}) => {
   await page.goto("/service/gst-registration");
-  await expect(page.getByText("Video unavailable for this service")).toBeVisible();
-  await expect(page.getByText("HD Quality")).toBeVisible();
-  await page.goto("/service/mou");
+  const line = page.getByTestId("video-unavailable");
+  await expect(line).toHaveText("Video unavailable for this service");
+  // A line of text, not an empty dark player (issue 27): no badge, no 16:9 box, no dark background.
   await expect(page.getByText("HD Quality")).toHaveCount(0);
+  await expect(page.locator(".aspect-video")).toHaveCount(0);
+  const box = await line.boundingBox();
+  expect(box?.height).toBeLessThan(40);
+  expect(await line.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe("rgba(0, 0, 0, 0)");
+  await page.goto("/service/mou");
+  await expect(page.getByTestId("video-unavailable")).toHaveCount(0);
+  await expect(page.getByText("HD Quality")).toHaveCount(0);
+});
+
+test("on a phone the Sources are a closed list of cards, with no sideways scrolling", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/service/trademark-registration");
+  const cards = page.getByTestId("sources-cards");
+  await expect(page.getByTestId("sources-table")).toBeHidden();
+  await expect(cards).not.toHaveAttribute("open", /.*/);
+  await expect(cards.getByTestId("source-card").first()).toBeHidden();
+  await cards.getByText(/Show the \d+ sources/).click();
+  const first = cards.getByTestId("source-card").first();
+  await expect(first).toBeVisible();
+  await expect(first.getByRole("link", { name: /Trade Marks Act, 1999/ })).toHaveAttribute("href", /^https:\/\//);
+  await expect(first.getByText("What it supports")).toBeVisible();
+  await expect(first.getByText(/Registration lasts 10 years/)).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBe(0);
+  // Wider screens keep the table.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.getByTestId("sources-table").getByRole("table")).toBeVisible();
+  await expect(cards).toBeHidden();
 });
 
 test("the video facade loads the privacy-enhanced player only after a click", async ({ page }) => {

@@ -120,3 +120,18 @@ export function sourcingProblems(front: GuideSourcing, today: string, required =
   });
   return problems;
 }
+
+/** Body sentences that tell the reader a fact is not confirmed (decision 138): each one is a mark the visitor sees. */
+const UNCONFIRMED_PHRASE =
+  /not read (?:this|these rules|it) on an official page|have not read this on an official page|could not (?:confirm|read)|have not confirmed|only in published commentary|not confirmed\)/gi;
+
+/**
+ * How many "unconfirmed" marks a guide shows a visitor (decision 138): each figure with `confirmed: false`,
+ * the `unconfirmed` note, and each body sentence saying a fact could not be confirmed.
+ */
+export function unconfirmedMarks(guide: GuideSourcing & { markdown?: string | undefined }): number {
+  const figures = (guide.figures ?? []).filter((f) => !f.confirmed).length;
+  const note = guide.unconfirmed ? 1 : 0;
+  const body = guide.markdown?.match(UNCONFIRMED_PHRASE)?.length ?? 0;
+  return figures + note + body;
+}

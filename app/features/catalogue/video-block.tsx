@@ -11,10 +11,26 @@ export function youtubeId(url: string): string | null {
 
 /**
  * A lightweight facade: a thumbnail and a play button; the privacy-enhanced YouTube player loads only
- * after a click. No URL → 'Video unavailable for this service'.
+ * after a click. No URL → the SPEC's 'Video unavailable for this service', as one quiet line rather
+ * than an empty dark player (issue 27).
  */
 export function VideoBlock({ video }: { video: { title: string; description: string; youtubeUrl: string } }) {
   const id = youtubeId(video.youtubeUrl);
+  if (!id) return <VideoUnavailable />;
+  return <VideoPlayer video={video} id={id} />;
+}
+
+/** The quiet one-line note for a service whose video is not published yet. */
+function VideoUnavailable() {
+  return (
+    <p className="mt-10 flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400" data-testid="video-unavailable">
+      <Icon name="play" className="size-4 shrink-0" />
+      Video unavailable for this service
+    </p>
+  );
+}
+
+function VideoPlayer({ video, id }: { video: { title: string; description: string }; id: string }) {
   const [playing, setPlaying] = useState(false);
   const [loading, setLoading] = useState(false);
   useEffect(() => {
@@ -34,9 +50,7 @@ export function VideoBlock({ video }: { video: { title: string; description: str
       </div>
       {video.description ? <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{video.description}</p> : null}
       <div className="relative mt-4 aspect-video overflow-hidden rounded-xl bg-slate-900">
-        {!id ? (
-          <p className="grid h-full place-items-center px-4 text-center text-slate-200">Video unavailable for this service</p>
-        ) : playing ? (
+        {playing ? (
           <>
             <iframe
               className="absolute inset-0 size-full"
