@@ -9,6 +9,8 @@ export default [
   route("contact", "routes/contact.tsx"),
   route("about", "routes/about.tsx"),
   route("whatsapp", "routes/whatsapp.tsx"),
+  route("cookie-consent", "routes/cookie-consent.tsx"),
+  route("theme", "routes/theme.ts"),
   route("newsletter", "routes/newsletter.tsx"),
   route("compliance-calendar", "routes/calendar/index.tsx"),
   route("compliance-calendar/confirm", "routes/calendar/confirm.tsx"),

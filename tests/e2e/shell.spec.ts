@@ -55,7 +55,7 @@ test("Contact opens Connect With Us; while the social links are samples it offer
 }) => {
   await page.goto("/");
   await waitForHydration(page);
-  await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Contact" }).click();
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact" }).click();
   const dialog = page.getByRole("dialog", { name: "Connect With Us" });
   await expect(dialog).toBeVisible();
   for (const name of ["Send a message", "Book a free call", "WhatsApp"])
