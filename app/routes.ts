@@ -24,6 +24,7 @@ export default [
   route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
+  route("assistant", "routes/assistant.tsx"),
   route("api/chat", "routes/api.chat.ts"),
   route("api/chat/handoff", "routes/api.chat-handoff.ts"),
   route("payments/start", "routes/payments/start.ts"),
