@@ -251,7 +251,7 @@ test.describe("cookie consent", () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/");
     const banner = page.getByRole("region", { name: "Cookie consent" });
-    const assistant = page.getByRole("button", { name: "Open AI assistant" });
+    const assistant = page.getByRole("link", { name: "Open AI assistant" });
     const whatsapp = page.getByRole("link", { name: "Chat with us on WhatsApp" });
     await expect(banner).toBeVisible();
     await expect(async () => {

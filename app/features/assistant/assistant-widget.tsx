@@ -29,7 +29,6 @@ export function AssistantWidget() {
       <a
         ref={buttonRef}
         href="/assistant"
-        role="button"
         onClick={(e) => {
           e.preventDefault();
           toggle();
