@@ -4,6 +4,7 @@ import { index, type RouteConfig, route } from "@react-router/dev/routes";
 export default [
   index("routes/home.tsx"),
   route("service/:slug", "routes/service.tsx"),
+  route("service/:slug/checkout", "routes/payments/checkout.tsx"),
   route("policies/:slug", "routes/policy.tsx"),
   route("consultation", "routes/consultation.tsx"),
   route("contact", "routes/contact.tsx"),
