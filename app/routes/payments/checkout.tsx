@@ -3,11 +3,18 @@ import { data, redirect } from "react-router";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { GST_STATES } from "#app/features/billing/gstin.ts";
 import { PriceBreakdown } from "#app/features/billing/price-breakdown.tsx";
-import { type CheckoutValues, checkoutPage, submitCheckoutPage } from "#app/features/payments/checkout-page.server.ts";
+import {
+  type CheckoutPage,
+  type CheckoutValues,
+  checkoutPage,
+  submitCheckoutPage,
+} from "#app/features/payments/checkout-page.server.ts";
 import { formatPaise } from "#app/features/payments/money.ts";
 import { PAYMENT_INIT_FAILED } from "#app/features/payments/payments.server.ts";
 import { PRIVATE_PAGE_HEADERS, serverContext } from "#app/features/payments/request.server.ts";
 import type { Route } from "./+types/checkout";
+
+export type CheckoutPageData = CheckoutPage;
 
 /** /service/:slug/checkout: 'Pay Now' as a page, for a visitor whose scripts have not run (decision 134). */
 export function loader({ params, context }: Route.LoaderArgs) {
