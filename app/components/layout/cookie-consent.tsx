@@ -9,6 +9,7 @@ import {
   type CookiePreferences,
   consentIn,
   cookieValue,
+  currentPath,
   YEAR_SECONDS as MAX_AGE,
   NO_OPTIONAL as NONE,
 } from "#app/features/site/visitor/cookies.ts";
@@ -57,7 +58,7 @@ export function CookieConsent() {
   const settingsOpen = dialog?.kind === "cookies";
   const settingsMounted = useOnceTrue(settingsOpen);
   const { pathname, search } = useLocation();
-  const here = `${pathname}${search}`;
+  const here = currentPath(pathname, search);
   useEffect(() => {
     const consent = readStoredConsent();
     setStored(consent);

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { Icon } from "#app/components/ui/icons.tsx";
+import { currentPath } from "#app/features/site/visitor/cookies.ts";
 import { applyTheme, readThemePreference, resolveTheme, type ThemePreference } from "./theme.ts";
 
 /** Header toggle: switches light ↔ dark. "System" (follow the device, live) is offered in the footer. */
@@ -27,7 +28,7 @@ export function ThemeToggle() {
   // A form post to /theme without JavaScript (decision 133); with it, the switch happens in place.
   return (
     <form method="post" action="/theme" className="contents">
-      <input type="hidden" name="next" value={`${pathname}${search}`} />
+      <input type="hidden" name="next" value={currentPath(pathname, search)} />
       <button
         type="submit"
         name="theme"

@@ -10,7 +10,6 @@ import {
   submitCheckoutPage,
 } from "#app/features/payments/checkout-page.server.ts";
 import { formatPaise } from "#app/features/payments/money.ts";
-import { PAYMENT_INIT_FAILED } from "#app/features/payments/payments.server.ts";
 import { PRIVATE_PAGE_HEADERS, serverContext } from "#app/features/payments/request.server.ts";
 import type { Route } from "./+types/checkout";
 
@@ -39,6 +38,8 @@ export const meta = ({ loaderData }: Route.MetaArgs) => [
   { name: "robots", content: "noindex" },
 ];
 
+// SPEC §8: the alert for any failure to start the payment (the same words as the checkout dialog).
+const PAYMENT_INIT_FAILED = "Payment initialization failed. Please try again.";
 const STATES = Object.entries(GST_STATES).sort((a, b) => a[1].localeCompare(b[1]));
 const input =
   "mt-1 block h-10 w-full rounded-lg border border-slate-400 bg-white px-3 text-slate-900 aria-invalid:border-red-700 dark:border-slate-500 dark:bg-slate-950 dark:text-white";

@@ -71,3 +71,8 @@ export function htmlClassesFor(header: string | null | undefined): string[] {
 export function withHtmlClasses(html: string, classes: readonly string[]): string {
   return classes.length === 0 ? html : html.replace(/<html(?=[\s>])/, `<html class="${classes.join(" ")}"`);
 }
+
+/** The page to come back to after a form post (prerendering sees `/about/` for `/about`). */
+export function currentPath(pathname: string, search: string): string {
+  return `${pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname}${search}`;
+}
