@@ -2,7 +2,6 @@ import type { ComponentProps } from "react";
 import { data, redirect } from "react-router";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { GST_STATES } from "#app/features/billing/gstin.ts";
-import { PriceBreakdown } from "#app/features/billing/price-breakdown.tsx";
 import {
   type CheckoutPage,
   type CheckoutValues,
@@ -131,7 +130,28 @@ export default function CheckoutRoute({ loaderData, actionData, params }: Route.
         <button type="submit" name="intent" value="quote" formNoValidate className={buttonClass({ variant: "outline" })}>
           Check price with coupon and state
         </button>
-        <PriceBreakdown breakdown={quote.breakdown} />
+        {/* The same lines as the guide's breakdown, drawn here so the guide's script does not split for this page. */}
+        <dl className="space-y-1 rounded-lg bg-slate-100 p-3 text-sm dark:bg-slate-800" data-testid="price-breakdown">
+          {quote.breakdown.lines.map((line) => (
+            <div key={line.kind} className="flex justify-between gap-4">
+              <dt>{line.label}</dt>
+              <dd className="tabular-nums">{line.paise < 0 ? `−${formatPaise(-line.paise)}` : formatPaise(line.paise)}</dd>
+            </div>
+          ))}
+          <div className="flex justify-between gap-4 text-base font-bold text-slate-900 dark:text-white">
+            <dt>Total payable now</dt>
+            <dd className="tabular-nums" data-testid="payable-now">
+              {formatPaise(quote.breakdown.payableNowPaise)}
+            </dd>
+          </div>
+          <div className="flex justify-between gap-4">
+            <dt>Payable later</dt>
+            <dd className="text-right">{quote.breakdown.payableLater ?? "Nothing"}</dd>
+          </div>
+        </dl>
+        <p className="text-sm text-slate-700 dark:text-slate-300">
+          Government fee: {quote.breakdown.governmentNote} {quote.breakdown.taxNote}
+        </p>
         <p className="text-sm text-slate-700 dark:text-slate-300">
           Refunds: all of our fee before work starts.{" "}
           <a href="/policies/refund-policy" className="text-brand-700 underline dark:text-brand-300">
