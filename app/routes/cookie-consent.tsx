@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { buttonClass } from "#app/components/ui/button.tsx";
-import { bannerClosedCookie, consentCookies, returnPath } from "#app/features/site/visitor/cookies.server.ts";
+import { bannerClosedCookie, consentCookies, readChoiceForm, returnPath } from "#app/features/site/visitor/cookies.server.ts";
 import {
   ALL_OPTIONAL,
   type CookiePreferences,
@@ -23,8 +23,8 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const siteUrl = context.get(appContext)?.config.siteUrl ?? "";
-  const form = await request.formData().catch(() => null);
-  if (!form) return data({ message: "Send the form again." }, { status: 400 });
+  const form = await readChoiceForm(request);
+  if (!(form instanceof FormData)) return data({ message: form.message }, { status: form.status });
   const choice = form.get("choice");
   const headers = new Headers();
   if (choice === "close") headers.append("Set-Cookie", bannerClosedCookie(siteUrl));

@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { returnPath, themeCookie } from "#app/features/site/visitor/cookies.server.ts";
+import { readChoiceForm, returnPath, themeCookie } from "#app/features/site/visitor/cookies.server.ts";
 import { cookieValue, isThemePreference, THEME_COOKIE } from "#app/features/site/visitor/cookies.ts";
 import { appContext } from "#app/lib/context.ts";
 import type { Route } from "./+types/theme";
@@ -15,10 +15,11 @@ export function loader() {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const siteUrl = context.get(appContext)?.config.siteUrl ?? "";
-  const form = await request.formData().catch(() => null);
-  const asked = form?.get("theme");
+  const form = await readChoiceForm(request);
+  if (!(form instanceof FormData)) return data({ message: form.message }, { status: form.status });
+  const asked = form.get("theme");
   const current = cookieValue(request.headers.get("cookie"), THEME_COOKIE);
   const theme = asked === "toggle" ? (current === "dark" ? "light" : "dark") : asked;
   if (!isThemePreference(theme)) return data({ message: "Choose light, dark or system." }, { status: 400 });
-  throw redirect(returnPath(form?.get("next")), { status: 303, headers: { "Set-Cookie": themeCookie(theme, siteUrl) } });
+  throw redirect(returnPath(form.get("next")), { status: 303, headers: { "Set-Cookie": themeCookie(theme, siteUrl) } });
 }

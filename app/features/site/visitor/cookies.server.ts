@@ -1,3 +1,4 @@
+import { BodyError, readFormWithin } from "#app/lib/body.server.ts";
 import { isLocalPath } from "#app/lib/input-schema.ts";
 import {
   BANNER_CLOSED_COOKIE,
@@ -30,4 +31,14 @@ export function themeCookie(preference: ThemePreference, siteUrl: string): strin
 /** Where to send the visitor back after a form post: a path on this site, else the home page. */
 export function returnPath(value: FormDataEntryValue | string | null | undefined): string {
   return typeof value === "string" && value.length <= 2000 && isLocalPath(value, "/") ? value : "/";
+}
+
+/** The banner's and the theme's forms are a few short fields: read at most 4 KB, else a message for a 400/413. */
+export async function readChoiceForm(request: Request): Promise<FormData | { status: number; message: string }> {
+  try {
+    return await readFormWithin(request, { maxBytes: 4 * 1024, fields: 10, fieldBytes: 2048 });
+  } catch (error) {
+    if (error instanceof BodyError) return { status: error.status, message: error.message };
+    throw error;
+  }
 }
