@@ -8,7 +8,6 @@ import {
   BANNER_CLOSED_COOKIE,
   type CookiePreferences,
   consentIn,
-  cookieValue,
   currentPath,
   YEAR_SECONDS as MAX_AGE,
   NO_OPTIONAL as NONE,
@@ -20,14 +19,6 @@ export type { CookiePreferences };
 
 export function readStoredConsent(): CookiePreferences | null {
   return consentIn(document.cookie);
-}
-
-/** × closes the banner for this visit without storing consent: sessionStorage here, a session cookie without JS. */
-function closedThisVisit(): boolean {
-  try {
-    if (sessionStorage.getItem(BANNER_CLOSED_COOKIE)) return true;
-  } catch {}
-  return cookieValue(document.cookie, BANNER_CLOSED_COOKIE) === "1";
 }
 
 function storeConsent(preferences: CookiePreferences) {
@@ -62,7 +53,8 @@ export function CookieConsent() {
   useEffect(() => {
     const consent = readStoredConsent();
     setStored(consent);
-    if (consent || closedThisVisit()) setBannerOpen(false);
+    // Closed this visit: the pre-paint script's (or the server's) `banner-closed` class already hides it.
+    if (consent) setBannerOpen(false);
   }, []);
   // While the banner shows, the floating buttons (WhatsApp, assistant) sit above it, not under it.
   useEffect(() => {
