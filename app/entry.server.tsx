@@ -1,4 +1,4 @@
-import { PassThrough } from "node:stream";
+import { PassThrough, Transform } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
@@ -6,6 +6,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { crossSiteRefusal } from "./features/auth/origin.server.ts";
+import { htmlClassesFor } from "./features/site/visitor/cookies.ts";
 import { appContext, NONCE_PLACEHOLDER } from "./lib/context.ts";
 import { NonceContext } from "./lib/nonce.tsx";
 
@@ -67,7 +68,23 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
+          // The visitor's theme and cookie-banner choices, from cookies, on <html> (decisions 132–133).
+          const classes = loadContext.get(appContext) ? htmlClassesFor(request.headers.get("cookie")) : [];
+          if (classes.length > 0) {
+            let first = true;
+            const tagged = new Transform({
+              transform(chunk: Buffer, _encoding, callback) {
+                if (!first) return callback(null, chunk);
+                first = false;
+                const at = chunk.indexOf("<html");
+                if (at < 0) return callback(null, chunk);
+                const attribute = Buffer.from(` class="${classes.join(" ")}"`);
+                callback(null, Buffer.concat([chunk.subarray(0, at + 5), attribute, chunk.subarray(at + 5)]));
+              },
+            });
+            tagged.pipe(body);
+            pipe(tagged);
+          } else pipe(body);
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {

@@ -33,9 +33,11 @@ export const middleware = databaseOutageMiddleware;
 
 export type ShellData = ReturnType<typeof shellData>;
 
-// Runs before first paint: applies the stored theme (no flash) and hides the cookie banner when
-// consent is already stored. Keep in sync with theme.ts (key `ui-theme`) and cookie-consent.tsx.
-const PRE_PAINT = `(function(){try{var p=localStorage.getItem("ui-theme")||"system";var d=p==="dark"||(p==="system"&&matchMedia("(prefers-color-scheme: dark)").matches);var c=document.documentElement.classList;c.toggle("dark",d);if(/(?:^|; )cookieConsent=true(?:;|$)/.test(document.cookie))c.add("has-consent")}catch(e){}})()`;
+// Runs before first paint: applies the theme (the `ui-theme` cookie first, copied to localStorage;
+// then localStorage) without a flash, and hides the cookie banner when consent is stored or it was closed this
+// visit. Keep in sync with theme.ts, cookie-consent.tsx and features/site/visitor/cookies.ts.
+// The build hashes it for the prerendered pages' CSP (decision 081).
+const PRE_PAINT = `(function(){try{var k="ui-theme",m=document.cookie.match(/(?:^|; )ui-theme=(light|dark|system)(?:;|$)/),s=localStorage.getItem(k),p=m?m[1]:s||"system";if(m)localStorage.setItem(k,p);var d=p==="dark"||(p==="system"&&matchMedia("(prefers-color-scheme: dark)").matches);var c=document.documentElement.classList;c.toggle("dark",d);if(/(?:^|; )cookieConsent=true(?:;|$)/.test(document.cookie))c.add("has-consent");else if(sessionStorage.getItem("cookieBannerClosed"))c.add("banner-closed")}catch(e){}})()`;
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();

@@ -1,7 +1,9 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
+import { htmlClassesFor, withHtmlClasses } from "../app/features/site/visitor/cookies.ts";
 import { CSP_HASHES_FILE, type CspHashes, policyWithHashes } from "./csp.ts";
 
 /** Files the build precompresses (scripts/prepare-static.ts) and this module serves from memory. */
@@ -64,6 +66,21 @@ export function serveStatic(clientDir: string) {
       entry = load(file, key, pageHashes[key]);
       entries.set(key, entry);
     }
+    // A prerendered page carries the visitor's theme and cookie-banner choices on <html>, read from
+    // cookies, so they hold without JavaScript (decisions 132–133); each combination is made once.
+    if (entry.scriptHashes) {
+      res.setHeader("Vary", "Accept-Encoding, Cookie");
+      const classes = htmlClassesFor(req.headers.cookie);
+      if (classes.length > 0) {
+        const variantKey = `${key}\n${classes.join(" ")}`;
+        let tagged = entries.get(variantKey);
+        if (!tagged) {
+          tagged = withClasses(entry, classes);
+          entries.set(variantKey, tagged);
+        }
+        entry = tagged;
+      }
+    }
     // Browsers list gzip before br with equal weight; the smaller brotli twin wins whenever acceptable.
     const encoding =
       entry.variants.br && req.acceptsEncodings("br") === "br"
@@ -78,7 +95,7 @@ export function serveStatic(clientDir: string) {
     res.setHeader("Cache-Control", entry.cacheControl);
     res.setHeader("Last-Modified", entry.lastModified);
     res.setHeader("ETag", variant.etag);
-    if (entry.variants.br || entry.variants.gzip) res.setHeader("Vary", "Accept-Encoding");
+    if (!entry.scriptHashes && (entry.variants.br || entry.variants.gzip)) res.setHeader("Vary", "Accept-Encoding");
     if (chosen) res.setHeader("Content-Encoding", encoding);
     if (entry.scriptHashes) {
       const policy = res.getHeader("Content-Security-Policy");
@@ -107,6 +124,21 @@ function load(file: string, key: string, scriptHashes: string[] | undefined): En
     lastModified: stat.mtime.toUTCString(),
     variants: { identity: { body, etag: `"${tag}"` }, br: twin(".br", "br"), gzip: twin(".gz", "gz") },
     scriptHashes,
+  };
+}
+
+/** A page entry with classes on its <html> tag, compressed once (a fast brotli level: it runs at request time). */
+function withClasses(entry: Entry, classes: string[]): Entry {
+  const body = Buffer.from(withHtmlClasses(entry.variants.identity.body.toString("utf8"), classes));
+  const tag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 22)}`;
+  const br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+  return {
+    ...entry,
+    variants: {
+      identity: { body, etag: `${tag}"` },
+      br: { body: br, etag: `${tag}-br"` },
+      gzip: { body: gzipSync(body), etag: `${tag}-gz"` },
+    },
   };
 }
 

@@ -22,7 +22,7 @@ test.beforeEach(async ({ context, baseURL }) => {
 });
 
 async function openAssistant(page: Page) {
-  await page.getByRole("button", { name: "Open AI assistant" }).click();
+  await page.getByRole("link", { name: "Open AI assistant" }).click();
   const dialog = page.getByRole("dialog", { name: "Nyayik Assistant" });
   await expect(dialog).toBeVisible();
   return dialog;
@@ -76,7 +76,7 @@ test("the assistant opens as a dialog, ignores blank messages and streams a grou
   // Escape closes the panel and gives focus back to the button.
   await again.getByRole("textbox", { name: "Your message" }).press("Escape");
   await expect(again).toBeHidden();
-  await expect(page.getByRole("button", { name: "Open AI assistant" })).toBeFocused();
+  await expect(page.getByRole("link", { name: "Open AI assistant" })).toBeFocused();
   expect(consoleErrors).toEqual([]);
 });
 

@@ -131,3 +131,28 @@ test("a form sent from the frozen copy is held and sent in place once the live f
   expect(posts).toEqual(["/newsletter.data"]);
   await expect(page).toHaveURL(/\/service\/trademark-registration$/);
 });
+
+test("on a 4× slower CPU, a field tapped while the live form swaps in keeps everything typed (20 runs)", async ({ page }) => {
+  test.setTimeout(240_000);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  const lost: string[] = [];
+  for (let run = 0; run < 20; run++) {
+    await page.goto("/");
+    const form = page.getByRole("form", { name: "Consultation request" });
+    expect(await isLive(page, "Consultation request")).toBe(false);
+    // Bring the form near the screen (its code is asked for) and, as its code arrives, tap and type.
+    const code = page.waitForResponse(/\/assets\/consultation-form-[\w-]+\.js$/);
+    await page.evaluate(() => document.getElementById("consultation")?.scrollIntoView());
+    await code;
+    const name = form.getByLabel("Full Name");
+    await name.click();
+    await page.keyboard.type("Asha Verma", { delay: 15 });
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("asha@example.in", { delay: 15 });
+    await expect.poll(() => isLive(page, "Consultation request")).toBe(true);
+    const got = [await name.inputValue(), await form.getByLabel("Email").inputValue()].join(" | ");
+    if (got !== "Asha Verma | asha@example.in") lost.push(`run ${run}: ${got}`);
+  }
+  expect(lost).toEqual([]);
+});

@@ -34,7 +34,7 @@ async function openCheckout(page: Page) {
   await expect(breakdown).toContainText("GST 18% on our fee₹179.82");
   await expect(breakdown).toContainText("Government fee, paid on your behalf₹4,500");
   await expect(box.getByTestId("payable-now")).toHaveText("₹5,678.82");
-  await box.getByRole("button", { name: "Pay Now" }).click();
+  await box.getByRole("link", { name: "Pay Now" }).click();
   const dialog = page.getByRole("dialog", { name: "Checkout" });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByTestId("checkout-total")).toHaveText("₹5,678.82");
@@ -159,7 +159,7 @@ test("a failed payment lands on a page that offers to try again", async ({ page 
   await expectNoAxeViolations(page);
   await page.getByRole("link", { name: "Try Again" }).click();
   await expect(page).toHaveURL(/\/service\/trademark-registration#package$/);
-  await expect(page.locator("#package").getByRole("button", { name: "Pay Now" })).toBeVisible();
+  await expect(page.locator("#package").getByRole("link", { name: "Pay Now" })).toBeVisible();
 });
 
 test("when the payment cannot start, the overlay goes and an alert says so; a bad phone is pointed out", async ({ page }) => {
@@ -183,9 +183,9 @@ test("Pay Now appears only where a price exists", async ({ page }) => {
   await page.goto("/service/iso-certification");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.getByText("Premium Service Package")).toHaveCount(0);
-  await expect(page.getByRole("button", { name: "Pay Now" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Pay Now" })).toHaveCount(0);
   await page.goto("/service/trademark-registration");
-  await expect(page.getByRole("button", { name: "Pay Now" })).toHaveCount(1);
+  await expect(page.getByRole("link", { name: "Pay Now" })).toHaveCount(1);
 });
 
 test("checkout, test gateway, receipt and messages keep their contrast in the dark theme", async ({ page }) => {

@@ -55,7 +55,7 @@ test("Contact opens Connect With Us; while the social links are samples it offer
 }) => {
   await page.goto("/");
   await waitForHydration(page);
-  await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Contact" }).click();
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact" }).click();
   const dialog = page.getByRole("dialog", { name: "Connect With Us" });
   await expect(dialog).toBeVisible();
   for (const name of ["Send a message", "Book a free call", "WhatsApp"])
@@ -218,7 +218,7 @@ test.describe("cookie consent", () => {
     await page.goto("/");
     await waitForHydration(page);
     const banner = page.getByRole("region", { name: "Cookie consent" });
-    await banner.getByRole("button", { name: "Customize" }).click();
+    await banner.getByRole("link", { name: "Customize" }).click();
     await expect(banner.getByRole("checkbox", { name: /Necessary/ })).toBeDisabled();
     await expect(banner.getByRole("checkbox", { name: /Necessary/ })).toBeChecked();
     await banner.getByRole("checkbox", { name: /Analytics/ }).check();
@@ -238,20 +238,27 @@ test.describe("cookie consent", () => {
     await expect(dialog.getByRole("checkbox", { name: /Marketing/ })).not.toBeChecked();
   });
 
-  test("closing the banner stores nothing, so it returns on the next visit", async ({ page }) => {
+  test("closing the banner stores no consent: it stays closed for this visit and returns on the next", async ({
+    page,
+    browser,
+  }) => {
     await page.goto("/");
     await page.getByRole("button", { name: "Close cookie banner" }).click();
     await expect(page.getByRole("region", { name: "Cookie consent" })).toBeHidden();
     expect(Object.keys(await cookies(page))).not.toContain("cookieConsent");
     await page.reload();
-    await expect(page.getByRole("region", { name: "Cookie consent" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Cookie consent" })).toBeHidden();
+    const nextVisit = await browser.newPage();
+    await nextVisit.goto(page.url());
+    await expect(nextVisit.getByRole("region", { name: "Cookie consent" })).toBeVisible();
+    await nextVisit.close();
   });
 
   test("while the banner is open on a phone, WhatsApp and the assistant sit above it and can be clicked", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/");
     const banner = page.getByRole("region", { name: "Cookie consent" });
-    const assistant = page.getByRole("button", { name: "Open AI assistant" });
+    const assistant = page.getByRole("link", { name: "Open AI assistant" });
     const whatsapp = page.getByRole("link", { name: "Chat with us on WhatsApp" });
     await expect(banner).toBeVisible();
     await expect(async () => {

@@ -22,7 +22,7 @@ async function expectNoAxeViolations(page: Page) {
 /** Pays the whole price (₹5,678.82: our ₹999 + GST + IP India's ₹4,500) for trademark registration through the test gateway as a visitor; returns the receipt path. */
 async function payAsVisitor(page: Page, name: string, email: string, base = "") {
   await page.goto(`${base}/service/trademark-registration`);
-  await page.locator("#package").getByRole("button", { name: "Pay Now" }).click();
+  await page.locator("#package").getByRole("link", { name: "Pay Now" }).click();
   const dialog = page.getByRole("dialog", { name: "Checkout" });
   await dialog.getByLabel("Full name").fill(name);
   await dialog.getByLabel("Email").fill(email);

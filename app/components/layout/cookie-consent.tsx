@@ -1,31 +1,24 @@
 import { Suspense, useEffect, useRef, useState } from "react";
-import { Button } from "#app/components/ui/button.tsx";
+import { useLocation } from "react-router";
+import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icons.tsx";
 import { lazyOnIntent, useOnceTrue } from "#app/components/ui/lazy.ts";
+import {
+  ALL_OPTIONAL as ALL,
+  BANNER_CLOSED_COOKIE,
+  type CookiePreferences,
+  consentIn,
+  currentPath,
+  YEAR_SECONDS as MAX_AGE,
+  NO_OPTIONAL as NONE,
+} from "#app/features/site/visitor/cookies.ts";
 import { useShell } from "./shell-context.tsx";
 
 /** SPEC §3/§4/§9: cookies `cookieConsent` and `cookiePreferences`, 365 days, SameSite=Strict. */
-export type CookiePreferences = { necessary: true; analytics: boolean; marketing: boolean; personalization: boolean };
-const MAX_AGE = 365 * 24 * 60 * 60;
-
-function readCookie(name: string): string | undefined {
-  const match = document.cookie.split("; ").find((c) => c.startsWith(`${name}=`));
-  return match ? decodeURIComponent(match.slice(name.length + 1)) : undefined;
-}
+export type { CookiePreferences };
 
 export function readStoredConsent(): CookiePreferences | null {
-  if (readCookie("cookieConsent") !== "true") return null;
-  try {
-    const p = JSON.parse(readCookie("cookiePreferences") ?? "{}");
-    return {
-      necessary: true,
-      analytics: p.analytics === true,
-      marketing: p.marketing === true,
-      personalization: p.personalization === true,
-    };
-  } catch {
-    return { necessary: true, analytics: false, marketing: false, personalization: false };
-  }
+  return consentIn(document.cookie);
 }
 
 function storeConsent(preferences: CookiePreferences) {
@@ -43,9 +36,6 @@ export const cookieSettings = lazyOnIntent(() =>
   import("./cookie-preferences.tsx").then((m) => ({ default: m.CookieSettingsDialog })),
 );
 
-const NONE: CookiePreferences = { necessary: true, analytics: false, marketing: false, personalization: false };
-const ALL: CookiePreferences = { necessary: true, analytics: true, marketing: true, personalization: true };
-
 /** The banner's height while it is open, for what floats at the bottom of the viewport. */
 export const BANNER_HEIGHT_VAR = "--cookie-banner-height";
 
@@ -58,9 +48,12 @@ export function CookieConsent() {
   const banner = useRef<HTMLElement>(null);
   const settingsOpen = dialog?.kind === "cookies";
   const settingsMounted = useOnceTrue(settingsOpen);
+  const { pathname, search } = useLocation();
+  const here = currentPath(pathname, search);
   useEffect(() => {
     const consent = readStoredConsent();
     setStored(consent);
+    // Closed this visit: the pre-paint script's (or the server's) `banner-closed` class already hides it.
     if (consent) setBannerOpen(false);
   }, []);
   // While the banner shows, the floating buttons (WhatsApp, assistant) sit above it, not under it.
@@ -91,12 +84,25 @@ export function CookieConsent() {
           aria-label="Cookie consent"
           className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white p-4 shadow-2xl dark:border-slate-700 dark:bg-slate-900"
         >
+          {/* A plain form until (and unless) JavaScript runs; then the same buttons act in place (decision 132). */}
+          <form id="cookie-banner-form" method="post" action="/cookie-consent" hidden>
+            <input type="hidden" name="next" value={here} />
+          </form>
           <div className="relative mx-auto max-w-5xl pr-10">
             <button
-              type="button"
+              type="submit"
+              form="cookie-banner-form"
+              name="choice"
+              value="close"
               aria-label="Close cookie banner"
               className="absolute top-0 right-0 rounded-full p-2 hover:bg-slate-100 dark:hover:bg-slate-800"
-              onClick={() => setBannerOpen(false)}
+              onClick={(e) => {
+                e.preventDefault();
+                try {
+                  sessionStorage.setItem(BANNER_CLOSED_COOKIE, "1");
+                } catch {}
+                setBannerOpen(false);
+              }}
             >
               <Icon name="x" />
             </button>
@@ -118,10 +124,29 @@ export function CookieConsent() {
                   .
                 </p>
                 <div className="flex shrink-0 gap-2">
-                  <Button variant="outline" {...preferenceForm.intent} onClick={() => setCustomizing(true)}>
+                  <a
+                    href={`/cookie-consent?next=${encodeURIComponent(here)}`}
+                    className={buttonClass({ variant: "outline" })}
+                    {...preferenceForm.intent}
+                    onClick={(e) => {
+                      e.preventDefault();
+                      setCustomizing(true);
+                    }}
+                  >
                     Customize
+                  </a>
+                  <Button
+                    type="submit"
+                    form="cookie-banner-form"
+                    name="choice"
+                    value="all"
+                    onClick={(e) => {
+                      e.preventDefault();
+                      save(ALL);
+                    }}
+                  >
+                    Accept All
                   </Button>
-                  <Button onClick={() => save(ALL)}>Accept All</Button>
                 </div>
               </div>
             )}

@@ -80,9 +80,18 @@ export function Header() {
               </li>
             ))}
             <li>
-              <button type="button" className={desktopItem} {...connect.intent} onClick={() => openDialog("connect")}>
+              {/* A link to the contact page until JavaScript runs, then the "Connect With Us" dialog (decision 134). */}
+              <a
+                href="/contact"
+                className={desktopItem}
+                {...connect.intent}
+                onClick={(e) => {
+                  e.preventDefault();
+                  openDialog("connect");
+                }}
+              >
                 Contact
-              </button>
+              </a>
             </li>
           </ul>
         </nav>
@@ -126,17 +135,18 @@ export function Header() {
             </li>
           ))}
           <li>
-            <button
-              type="button"
+            <a
+              href="/contact"
               className={`block w-full text-left ${item}`}
               {...connect.intent}
-              onClick={() => {
+              onClick={(e) => {
+                e.preventDefault();
                 openDialog("connect");
                 closeSoon();
               }}
             >
               Contact
-            </button>
+            </a>
           </li>
           <li className="mt-1 border-t border-slate-200 pt-1 sm:hidden dark:border-slate-800">
             <AccountMenu layout="stack" onSelect={closeSoon} />

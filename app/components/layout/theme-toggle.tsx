@@ -1,5 +1,7 @@
 import { useEffect, useState } from "react";
+import { useLocation } from "react-router";
 import { Icon } from "#app/components/ui/icons.tsx";
+import { currentPath } from "#app/features/site/visitor/cookies.ts";
 import { applyTheme, readThemePreference, resolveTheme, type ThemePreference } from "./theme.ts";
 
 /** Header toggle: switches light ↔ dark. "System" (follow the device, live) is offered in the footer. */
@@ -22,21 +24,29 @@ export function ThemeToggle() {
       window.removeEventListener("themechange", sync);
     };
   }, []);
+  const { pathname, search } = useLocation();
+  // A form post to /theme without JavaScript (decision 133); with it, the switch happens in place.
   return (
-    <button
-      type="button"
-      onClick={() => {
-        applyTheme(dark ? "light" : "dark");
-        setDark(!dark);
-        window.dispatchEvent(new Event("themechange"));
-      }}
-      aria-label={dark ? "Switch to light theme" : "Switch to dark theme"}
-      aria-pressed={dark ?? undefined}
-      className="rounded-full p-2 text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
-    >
-      <Icon name="sun" className="hidden size-5 dark:block" />
-      <Icon name="moon" className="size-5 dark:hidden" />
-    </button>
+    <form method="post" action="/theme" className="contents">
+      <input type="hidden" name="next" value={currentPath(pathname, search)} />
+      <button
+        type="submit"
+        name="theme"
+        value="toggle"
+        onClick={(e) => {
+          e.preventDefault();
+          applyTheme(dark ? "light" : "dark");
+          setDark(!dark);
+          window.dispatchEvent(new Event("themechange"));
+        }}
+        aria-label={dark ? "Switch to light theme" : "Switch to dark theme"}
+        aria-pressed={dark ?? undefined}
+        className="rounded-full p-2 text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+      >
+        <Icon name="sun" className="hidden size-5 dark:block" />
+        <Icon name="moon" className="size-5 dark:hidden" />
+      </button>
+    </form>
   );
 }
 

@@ -4,13 +4,13 @@ import {
   memo,
   type RefObject,
   Suspense,
-  startTransition,
   useEffect,
   useId,
   useLayoutEffect,
   useRef,
   useState,
 } from "react";
+import { flushSync } from "react-dom";
 
 /**
  * Below-the-fold parts whose code loads when they come near the screen (issue 16, decision 089).
@@ -76,7 +76,10 @@ export function island<P extends Record<string, any>>(load: () => Promise<Compon
         if (!urgent && !resubmit.current && el.contains(document.activeElement)) return;
         done = true;
         copy.current = el;
-        startTransition(() => setLive(true));
+        // The check above and the commit run in one task (issue 27): in a transition, React could yield
+        // between them, the visitor could tap into a field of the copy and type, and the commit would
+        // then drop that field and its focus, losing what they type next.
+        flushSync(() => setLive(true));
       };
       const wake = () => {
         if (woken) return;

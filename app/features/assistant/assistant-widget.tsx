@@ -11,7 +11,7 @@ const ChatPanel = lazy(() => loadPanel().then((m) => ({ default: m.ChatPanel }))
 export function AssistantWidget() {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const buttonRef = useRef<HTMLAnchorElement>(null);
 
   function toggle() {
     setLoaded(true);
@@ -25,10 +25,14 @@ export function AssistantWidget() {
           <ChatPanel open={open} onClose={() => setOpen(false)} returnFocusTo={buttonRef} />
         </Suspense>
       ) : null}
-      <button
+      {/* Without JavaScript, a link to the assistant page; with it, the panel opens in place (decision 134). */}
+      <a
         ref={buttonRef}
-        type="button"
-        onClick={toggle}
+        href="/assistant"
+        onClick={(e) => {
+          e.preventDefault();
+          toggle();
+        }}
         onPointerEnter={() => void loadPanel()}
         onFocus={() => void loadPanel()}
         aria-expanded={open}
@@ -37,7 +41,7 @@ export function AssistantWidget() {
         className="above-cookie-banner grid size-14 place-items-center rounded-full bg-brand-700 text-white shadow-lg transition hover:scale-105 hover:bg-brand-800 dark:bg-brand-500 dark:text-slate-950 dark:hover:bg-brand-400"
       >
         <Icon name={open ? "x" : "chat"} className="size-7" />
-      </button>
+      </a>
     </>
   );
 }

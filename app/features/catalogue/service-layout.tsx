@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icons.tsx";
@@ -25,62 +25,52 @@ type Page = Omit<ServicePage, "updatedAt" | "category" | "pdf" | "video" | "sour
   dueDates?: string | null;
 };
 
-/** A side panel that slides in from an edge on small screens (native modal dialog: focus stays inside, Escape closes). */
-function Drawer({
-  side,
-  label,
-  open,
-  onClose,
-  children,
-}: {
-  side: "left" | "right";
-  label: string;
-  open: boolean;
-  onClose: () => void;
-  children: ReactNode;
-}) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const d = ref.current;
-    if (!d) return;
-    if (open && !d.open) d.showModal();
-    if (!open && d.open) d.close();
-  }, [open]);
+/**
+ * Opens (or closes) a native dialog from a button with no script: the browser's invoker commands
+ * (decision 134). React's types do not list `command`/`commandfor` yet; React passes them through.
+ */
+export function invokes(command: "show-modal" | "close", target: string): Record<string, string> {
+  return { command, commandfor: target };
+}
+
+/**
+ * A side panel that slides in from an edge on small screens: a native modal dialog (focus stays
+ * inside, Escape closes), opened by its tab's invoker command, so it works before and without
+ * JavaScript. Its content is in the page's HTML from the start.
+ */
+function Drawer({ side, label, id, children }: { side: "left" | "right"; label: string; id: string; children: ReactNode }) {
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: the click is for the backdrop only; Escape closes natively.
     <dialog
-      ref={ref}
+      id={id}
       aria-label={label}
-      onClose={onClose}
       onClick={(e) => {
-        if (e.target === e.currentTarget) onClose();
+        if (e.target === e.currentTarget) e.currentTarget.close();
       }}
       className={`fixed inset-y-0 m-0 h-full max-h-none w-64 max-w-[85vw] bg-white p-0 text-slate-800 shadow-2xl dark:bg-slate-900 dark:text-slate-100 ${side === "left" ? "left-0" : "right-0 left-auto"}`}
       data-testid={`drawer-${label.toLowerCase().replace(/\s+/g, "-")}`}
     >
-      {open ? (
-        <div className="p-4">
-          <div className="mb-3 flex justify-end">
-            <button
-              type="button"
-              aria-label={`Close ${label}`}
-              onClick={onClose}
-              className="rounded-full p-2 hover:bg-slate-100 dark:hover:bg-slate-800"
-            >
-              <Icon name="x" />
-            </button>
-          </div>
-          {children}
+      <div className="p-4">
+        <div className="mb-3 flex justify-end">
+          <button
+            type="button"
+            aria-label={`Close ${label}`}
+            {...invokes("close", id)}
+            className="rounded-full p-2 hover:bg-slate-100 dark:hover:bg-slate-800"
+          >
+            <Icon name="x" />
+          </button>
         </div>
-      ) : null}
+        {children}
+      </div>
     </dialog>
   );
 }
 
-function OffersPanel({ offers }: { offers: Page["offers"] }) {
+function OffersPanel({ offers, headingId = "offers-title" }: { offers: Page["offers"]; headingId?: string }) {
   return (
-    <section aria-labelledby="offers-title">
-      <h2 id="offers-title" className="mb-3 text-lg font-semibold text-slate-900 dark:text-white">
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className="mb-3 text-lg font-semibold text-slate-900 dark:text-white">
         Special Offers
       </h2>
       <ul className="space-y-3">
@@ -106,10 +96,18 @@ function OffersPanel({ offers }: { offers: Page["offers"] }) {
   );
 }
 
-function RelatedPanel({ related, onNavigate }: { related: Page["related"]; onNavigate?: () => void }) {
+function RelatedPanel({
+  related,
+  onNavigate,
+  headingId = "related-title",
+}: {
+  related: Page["related"];
+  onNavigate?: () => void;
+  headingId?: string;
+}) {
   return (
-    <section aria-labelledby="related-title">
-      <h2 id="related-title" className="mb-3 text-lg font-semibold text-slate-900 dark:text-white">
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className="mb-3 text-lg font-semibold text-slate-900 dark:text-white">
         Related Services
       </h2>
       <ul className="space-y-3">
@@ -199,7 +197,6 @@ function PackageBox({ page }: { page: Page & { price: NonNullable<Page["price"]>
 export function ServiceLayout({ page }: { page: Page }) {
   const article = usePageHtml("article", page.html);
   const glance = usePageHtml("glance", page.glance ?? "");
-  const [drawer, setDrawer] = useState<"offers" | "services" | null>(null);
   const tab =
     "fixed top-1/2 z-20 w-7 -translate-y-1/2 rounded-md bg-brand-700 px-1.5 py-3 text-xs font-semibold tracking-wider text-white uppercase shadow-lg [writing-mode:vertical-rl] lg:hidden";
   const sidebar =
@@ -207,13 +204,18 @@ export function ServiceLayout({ page }: { page: Page }) {
   return (
     // Below lg the side gutters are wider than the vertical tabs, so the tabs never cover the text.
     <div className="mx-auto max-w-7xl px-9 py-8 lg:grid lg:px-4 lg:grid-cols-[16rem_minmax(0,1fr)_16rem] lg:gap-8">
-      <button type="button" className={`${tab} left-0 rounded-l-none`} onClick={() => setDrawer("offers")} aria-haspopup="dialog">
+      <button
+        type="button"
+        className={`${tab} left-0 rounded-l-none`}
+        {...invokes("show-modal", "drawer-offers")}
+        aria-haspopup="dialog"
+      >
         Offers
       </button>
       <button
         type="button"
         className={`${tab} right-0 rounded-r-none`}
-        onClick={() => setDrawer("services")}
+        {...invokes("show-modal", "drawer-services")}
         aria-haspopup="dialog"
       >
         Services
@@ -322,11 +324,15 @@ export function ServiceLayout({ page }: { page: Page }) {
       <aside className={sidebar} aria-label="Related services">
         <RelatedPanel related={page.related} />
       </aside>
-      <Drawer side="left" label="Offers" open={drawer === "offers"} onClose={() => setDrawer(null)}>
-        <OffersPanel offers={page.offers} />
+      <Drawer side="left" label="Offers" id="drawer-offers">
+        <OffersPanel offers={page.offers} headingId="drawer-offers-title" />
       </Drawer>
-      <Drawer side="right" label="Services" open={drawer === "services"} onClose={() => setDrawer(null)}>
-        <RelatedPanel related={page.related} onNavigate={() => setDrawer(null)} />
+      <Drawer side="right" label="Services" id="drawer-services">
+        <RelatedPanel
+          related={page.related}
+          headingId="drawer-related-title"
+          onNavigate={() => (document.getElementById("drawer-services") as HTMLDialogElement | null)?.close()}
+        />
       </Drawer>
     </div>
   );

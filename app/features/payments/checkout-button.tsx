@@ -1,5 +1,5 @@
 import { Suspense, useState } from "react";
-import { Button } from "#app/components/ui/button.tsx";
+import { buttonClass } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icons.tsx";
 import { lazyOnIntent, useOnceTrue } from "#app/components/ui/lazy.ts";
 
@@ -12,9 +12,19 @@ export function CheckoutButton({ slug, title }: { slug: string; title: string })
   const mounted = useOnceTrue(open);
   return (
     <>
-      <Button size="lg" aria-haspopup="dialog" {...checkout.intent} onClick={() => setOpen(true)}>
+      {/* The checkout page until scripts run; then the dialog opens in place (decision 134). */}
+      <a
+        href={`/service/${slug}/checkout`}
+        aria-haspopup="dialog"
+        className={buttonClass({ size: "lg" })}
+        {...checkout.intent}
+        onClick={(e) => {
+          e.preventDefault();
+          setOpen(true);
+        }}
+      >
         <Icon name="rupee" className="size-5" /> Pay Now
-      </Button>
+      </a>
       {mounted ? (
         <Suspense fallback={null}>
           <checkout.Component slug={slug} title={title} open={open} onClose={() => setOpen(false)} />
