@@ -1,12 +1,75 @@
 import { useEffect, useState } from "react";
+import { useLocation } from "react-router";
 import { Icon, SocialIcon } from "#app/components/ui/icons.tsx";
-import { AssistantWidget } from "#app/features/assistant/assistant-widget.tsx";
+import { AskLink, AssistantButton, useAssistant } from "#app/features/assistant/assistant-widget.tsx";
+import { telHref } from "#app/features/catalogue/samples.ts";
+import { useShell } from "./shell-context.tsx";
 import { WHATSAPP_PATH } from "./whatsapp.ts";
 
 /** SPEC §9: back-to-top appears once the page is scrolled more than 350 px. */
 export const BACK_TO_TOP_THRESHOLD = 350;
 
+export const BOOK_A_CALL_PATH = "/book-a-call";
+
+/** Checkout results, receipts and the client portal show no quick help: nothing may sit on amounts. */
+export function showsQuickHelp(pathname: string): boolean {
+  return !/^\/(payments|account)(\/|$)/.test(pathname);
+}
+
+/**
+ * Quick help (issue 27, decision 130). Phones get one slim bar along the bottom edge (Call when the
+ * firm's phone is confirmed · WhatsApp · Ask · Free call): plain links that work before scripts,
+ * with a spacer so the page's end is never under it; CSS hides it while a field has focus or the
+ * cookie banner is up. Wider screens keep the round buttons, in a right-hand rail the page leaves free.
+ */
 export function FloatingWidgets() {
+  const { pathname } = useLocation();
+  const assistant = useAssistant();
+  if (!showsQuickHelp(pathname)) return null;
+  return (
+    <>
+      <PhoneBar assistant={assistant} />
+      <HelpRail assistant={assistant} />
+      {assistant.panel}
+    </>
+  );
+}
+
+const barItem =
+  "flex min-w-0 flex-1 flex-col items-center justify-center gap-0.5 text-xs font-semibold focus-visible:-outline-offset-4";
+
+function PhoneBar({ assistant }: { assistant: ReturnType<typeof useAssistant> }) {
+  const { data } = useShell();
+  // publicFacts() leaves sample numbers out, so a phone shows here only once the firm confirms it.
+  const phone = data.site.phones[0];
+  return (
+    <>
+      <div aria-hidden="true" className="quick-bar-space md:hidden" />
+      <nav
+        aria-label="Quick help"
+        className="quick-bar fixed inset-x-0 bottom-0 z-30 flex border-t border-slate-200 bg-white text-slate-800 md:hidden dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+      >
+        {phone ? (
+          <a href={telHref(phone)} aria-label={`Call us on ${phone}`} className={barItem}>
+            <Icon name="phone" />
+            Call
+          </a>
+        ) : null}
+        <a href={WHATSAPP_PATH} target="_blank" rel="noopener noreferrer" className={barItem}>
+          <SocialIcon name="whatsapp" className="size-5 text-whatsapp dark:text-green-400" />
+          WhatsApp
+        </a>
+        <AskLink assistant={assistant} className={barItem} />
+        <a href={BOOK_A_CALL_PATH} className={`${barItem} bg-brand-700 text-white dark:bg-brand-500 dark:text-slate-950`}>
+          <Icon name="clock" />
+          Free call
+        </a>
+      </nav>
+    </>
+  );
+}
+
+function HelpRail({ assistant }: { assistant: ReturnType<typeof useAssistant> }) {
   const [showTop, setShowTop] = useState(false);
   useEffect(() => {
     const onScroll = () => setShowTop(window.scrollY > BACK_TO_TOP_THRESHOLD);
@@ -14,9 +77,11 @@ export function FloatingWidgets() {
     window.addEventListener("scroll", onScroll, { passive: true });
     return () => window.removeEventListener("scroll", onScroll);
   }, []);
-  const round = "grid size-14 place-items-center rounded-full shadow-lg transition hover:scale-105";
   return (
-    <aside aria-label="Quick help" className="fixed right-4 bottom-4 z-30 flex flex-col items-end gap-3">
+    <aside
+      aria-label="Quick help"
+      className="help-rail fixed right-0 bottom-0 z-30 hidden w-[var(--help-rail-width)] flex-col items-center gap-3 pb-4 md:flex"
+    >
       {showTop ? (
         <button
           type="button"
@@ -32,11 +97,11 @@ export function FloatingWidgets() {
         target="_blank"
         rel="noopener noreferrer"
         aria-label="Chat with us on WhatsApp"
-        className={`${round} above-cookie-banner bg-whatsapp text-white`}
+        className="above-cookie-banner grid size-14 place-items-center rounded-full bg-whatsapp text-white shadow-lg transition hover:scale-105"
       >
         <SocialIcon name="whatsapp" className="size-7" />
       </a>
-      <AssistantWidget />
+      <AssistantButton assistant={assistant} />
     </aside>
   );
 }

@@ -1,43 +1,71 @@
-import { lazy, Suspense, useRef, useState } from "react";
+import { lazy, type MouseEvent, Suspense, useRef, useState } from "react";
 import { Icon } from "#app/components/ui/icons.tsx";
 
 /**
- * The floating AI assistant button. The chat panel's code loads only when the visitor first
- * opens it (or hovers/focuses the button), so it is not part of the initial bundle.
+ * The AI assistant's openers: the round button on wide screens and the "Ask" link in the phone bar
+ * (decision 130). Both drive one chat panel, whose code loads only when the visitor first opens it
+ * (or hovers/focuses an opener), so it is not part of the initial bundle. Before scripts run, "Ask"
+ * is a plain link to the assistant page.
  */
 const loadPanel = () => import("./chat-panel.tsx");
 const ChatPanel = lazy(() => loadPanel().then((m) => ({ default: m.ChatPanel })));
 
-export function AssistantWidget() {
+export const ASSISTANT_PATH = "/assistant";
+
+export function useAssistant() {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-
-  function toggle() {
+  // Focus goes back to whichever opener was used.
+  const opener = useRef<HTMLElement | null>(null);
+  function toggle(from: HTMLElement) {
+    opener.current = from;
     setLoaded(true);
     setOpen((o) => !o);
   }
+  const panel = loaded ? (
+    <Suspense fallback={null}>
+      <ChatPanel open={open} onClose={() => setOpen(false)} returnFocusTo={opener} />
+    </Suspense>
+  ) : null;
+  return { open, toggle, panel, preload: () => void loadPanel() };
+}
+export type Assistant = ReturnType<typeof useAssistant>;
 
+export function AssistantButton({ assistant }: { assistant: Assistant }) {
   return (
-    <>
-      {loaded ? (
-        <Suspense fallback={null}>
-          <ChatPanel open={open} onClose={() => setOpen(false)} returnFocusTo={buttonRef} />
-        </Suspense>
-      ) : null}
-      <button
-        ref={buttonRef}
-        type="button"
-        onClick={toggle}
-        onPointerEnter={() => void loadPanel()}
-        onFocus={() => void loadPanel()}
-        aria-expanded={open}
-        aria-haspopup="dialog"
-        aria-label={open ? "Close AI assistant" : "Open AI assistant"}
-        className="above-cookie-banner grid size-14 place-items-center rounded-full bg-brand-700 text-white shadow-lg transition hover:scale-105 hover:bg-brand-800 dark:bg-brand-500 dark:text-slate-950 dark:hover:bg-brand-400"
-      >
-        <Icon name={open ? "x" : "chat"} className="size-7" />
-      </button>
-    </>
+    <button
+      type="button"
+      onClick={(e) => assistant.toggle(e.currentTarget)}
+      onPointerEnter={assistant.preload}
+      onFocus={assistant.preload}
+      aria-expanded={assistant.open}
+      aria-haspopup="dialog"
+      aria-label={assistant.open ? "Close AI assistant" : "Open AI assistant"}
+      className="above-cookie-banner grid size-14 place-items-center rounded-full bg-brand-700 text-white shadow-lg transition hover:scale-105 hover:bg-brand-800 dark:bg-brand-500 dark:text-slate-950 dark:hover:bg-brand-400"
+    >
+      <Icon name={assistant.open ? "x" : "chat"} className="size-7" />
+    </button>
+  );
+}
+
+/** A link to the assistant page that, once scripts run, opens the chat panel in place. */
+export function AskLink({ assistant, className }: { assistant: Assistant; className: string }) {
+  const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
+    if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+    e.preventDefault();
+    assistant.toggle(e.currentTarget);
+  };
+  return (
+    <a
+      href={ASSISTANT_PATH}
+      onClick={onClick}
+      onFocus={assistant.preload}
+      aria-label="Ask our AI assistant"
+      aria-expanded={assistant.open}
+      className={className}
+    >
+      <Icon name="chat" />
+      Ask
+    </a>
   );
 }
