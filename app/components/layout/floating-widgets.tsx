@@ -35,32 +35,27 @@ export function FloatingWidgets() {
   );
 }
 
-const barItem =
-  "flex min-w-0 flex-1 flex-col items-center justify-center gap-0.5 text-xs font-semibold focus-visible:-outline-offset-4";
-
 function PhoneBar({ assistant }: { assistant: ReturnType<typeof useAssistant> }) {
   const { data } = useShell();
   // publicFacts() leaves sample numbers out, so a phone shows here only once the firm confirms it.
   const phone = data.site.phones[0];
+  // Styled in app.css (.quick-bar), which keeps the class lists out of the page's JavaScript.
   return (
     <>
-      <div aria-hidden="true" className="quick-bar-space md:hidden" />
-      <nav
-        aria-label="Quick help"
-        className="quick-bar fixed inset-x-0 bottom-0 z-30 flex border-t border-slate-200 bg-white text-slate-800 md:hidden dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
-      >
+      <div aria-hidden="true" className="quick-bar-space" />
+      <nav aria-label="Quick help" className="quick-bar">
         {phone ? (
-          <a href={telHref(phone)} aria-label={`Call us on ${phone}`} className={barItem}>
+          <a href={telHref(phone)} aria-label={`Call us on ${phone}`}>
             <Icon name="phone" />
             Call
           </a>
         ) : null}
-        <a href={WHATSAPP_PATH} target="_blank" rel="noopener noreferrer" className={barItem}>
-          <SocialIcon name="whatsapp" className="size-5 text-whatsapp dark:text-green-400" />
+        <a href={WHATSAPP_PATH} target="_blank" rel="noopener noreferrer">
+          <SocialIcon name="whatsapp" className="wa" />
           WhatsApp
         </a>
-        <AskLink assistant={assistant} className={barItem} />
-        <a href={BOOK_A_CALL_PATH} className={`${barItem} bg-brand-700 text-white dark:bg-brand-500 dark:text-slate-950`}>
+        <AskLink assistant={assistant} />
+        <a href={BOOK_A_CALL_PATH}>
           <Icon name="clock" />
           Free call
         </a>
@@ -77,16 +72,14 @@ function HelpRail({ assistant }: { assistant: ReturnType<typeof useAssistant> })
     window.addEventListener("scroll", onScroll, { passive: true });
     return () => window.removeEventListener("scroll", onScroll);
   }, []);
+  // Styled in app.css (.help-rail), which keeps the class lists out of the page's JavaScript.
   return (
-    <aside
-      aria-label="Quick help"
-      className="help-rail fixed right-0 bottom-0 z-30 hidden w-[var(--help-rail-width)] flex-col items-center gap-3 pb-4 md:flex"
-    >
+    <aside aria-label="Quick help" className="help-rail">
       {showTop ? (
         <button
           type="button"
           aria-label="Back to top"
-          className="above-cookie-banner grid size-11 place-items-center rounded-full bg-slate-800 text-white shadow-lg hover:bg-slate-700 dark:bg-slate-200 dark:text-slate-900"
+          className="help-top"
           onClick={() => window.scrollTo({ top: 0, behavior: "instant" })}
         >
           <Icon name="arrowUp" />
@@ -97,7 +90,7 @@ function HelpRail({ assistant }: { assistant: ReturnType<typeof useAssistant> })
         target="_blank"
         rel="noopener noreferrer"
         aria-label="Chat with us on WhatsApp"
-        className="above-cookie-banner grid size-14 place-items-center rounded-full bg-whatsapp text-white shadow-lg transition hover:scale-105"
+        className="help-round bg-whatsapp"
       >
         <SocialIcon name="whatsapp" className="size-7" />
       </a>

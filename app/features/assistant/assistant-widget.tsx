@@ -41,7 +41,7 @@ export function AssistantButton({ assistant }: { assistant: Assistant }) {
       aria-expanded={assistant.open}
       aria-haspopup="dialog"
       aria-label={assistant.open ? "Close AI assistant" : "Open AI assistant"}
-      className="above-cookie-banner grid size-14 place-items-center rounded-full bg-brand-700 text-white shadow-lg transition hover:scale-105 hover:bg-brand-800 dark:bg-brand-500 dark:text-slate-950 dark:hover:bg-brand-400"
+      className="help-round help-ai"
     >
       <Icon name={assistant.open ? "x" : "chat"} className="size-7" />
     </button>
@@ -49,21 +49,13 @@ export function AssistantButton({ assistant }: { assistant: Assistant }) {
 }
 
 /** A link to the assistant page that, once scripts run, opens the chat panel in place. */
-export function AskLink({ assistant, className }: { assistant: Assistant; className: string }) {
+export function AskLink({ assistant }: { assistant: Assistant }) {
   const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
-    if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
     e.preventDefault();
     assistant.toggle(e.currentTarget);
   };
   return (
-    <a
-      href={ASSISTANT_PATH}
-      onClick={onClick}
-      onFocus={assistant.preload}
-      aria-label="Ask our AI assistant"
-      aria-expanded={assistant.open}
-      className={className}
-    >
+    <a href={ASSISTANT_PATH} onClick={onClick} aria-label="Ask our AI assistant">
       <Icon name="chat" />
       Ask
     </a>

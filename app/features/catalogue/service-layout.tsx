@@ -200,8 +200,7 @@ export function ServiceLayout({ page }: { page: Page }) {
   const article = usePageHtml("article", page.html);
   const glance = usePageHtml("glance", page.glance ?? "");
   const [drawer, setDrawer] = useState<"offers" | "services" | null>(null);
-  const tab =
-    "mr-2 mb-4 inline-flex min-h-11 items-center rounded-full border border-brand-700 px-4 text-sm font-semibold text-brand-700 lg:hidden dark:border-brand-300 dark:text-brand-300";
+  const tab = "drawer-tab";
   const sidebar =
     "sticky top-20 hidden max-h-[calc(100vh-6rem)] overflow-y-auto motion-safe:animate-[panel-in_0.4s_ease-out_0.5s_both] lg:block";
   return (
