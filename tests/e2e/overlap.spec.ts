@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import type { FakeSmtp } from "../fakes/smtp.ts";
 import { type SecondServer, startSecondServer } from "./support/second-server.ts";
@@ -160,6 +161,8 @@ test.describe("with cookies accepted", () => {
       await expect(bar.getByRole("link", { name: "Free call" })).toHaveAttribute("href", "/book-a-call");
       // The firm's phone numbers are still samples (decision 070), so there is no Call link.
       await expect(bar.getByRole("link", { name: /Call us/ })).toHaveCount(0);
+      const { violations } = await new AxeBuilder({ page }).include(".quick-bar").analyze();
+      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.failureSummary).join(" | ")}`)).toEqual([]);
       await page.screenshot({ path: `test-results/overlap-guide-phone-${theme}.png` });
       // A focused field hides the bar, so it can never sit on the keyboard's field.
       await page.goto("/");
