@@ -128,7 +128,10 @@ test("the assistant panel is readable in the dark theme", async ({ page }) => {
 test("on a phone, a long conversation keeps the panel's title and close button clear of the header", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/service/trademark-registration");
-  const dialog = await openAssistant(page);
+  // On a phone the assistant opens from "Ask" in the quick-help bar.
+  await page.getByRole("navigation", { name: "Quick help" }).getByRole("link", { name: /^Ask/ }).click();
+  const dialog = page.getByRole("dialog", { name: "Nyayik Assistant" });
+  await expect(dialog).toBeVisible();
   const input = dialog.getByRole("textbox", { name: "Your message" });
   for (const question of ["How much does trademark registration cost?", "What documents are needed for an OPC?"]) {
     await input.fill(question);

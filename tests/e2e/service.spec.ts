@@ -184,14 +184,16 @@ test.describe("on a phone", () => {
     expect(violations).toEqual([]);
   });
 
-  test("the vertical tabs sit in the side gutters and never cover the guide's text", async ({ page }) => {
+  test("the Offers and Services tabs sit in the page flow above the guide and never cover its text", async ({ page }) => {
     await page.goto("/service/trademark-registration");
-    const offersTab = await page.getByRole("button", { name: "Offers", exact: true }).boundingBox();
+    const offers = page.getByRole("button", { name: "Offers", exact: true });
+    const offersTab = await offers.boundingBox();
     const servicesTab = await page.getByRole("button", { name: "Services", exact: true }).boundingBox();
     const article = await page.locator("article").first().boundingBox();
     if (!offersTab || !servicesTab || !article) throw new Error("tabs or article not laid out");
-    expect(offersTab.x + offersTab.width).toBeLessThanOrEqual(article.x);
-    expect(servicesTab.x).toBeGreaterThanOrEqual(article.x + article.width);
+    expect(offersTab.y + offersTab.height).toBeLessThanOrEqual(article.y);
+    expect(servicesTab.y + servicesTab.height).toBeLessThanOrEqual(article.y);
+    expect(await offers.evaluate((el) => getComputedStyle(el).position)).toBe("static");
   });
 });
 

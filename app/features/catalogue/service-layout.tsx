@@ -197,27 +197,16 @@ function PackageBox({ page }: { page: Page & { price: NonNullable<Page["price"]>
 export function ServiceLayout({ page }: { page: Page }) {
   const article = usePageHtml("article", page.html);
   const glance = usePageHtml("glance", page.glance ?? "");
-  const tab =
-    "fixed top-1/2 z-20 w-7 -translate-y-1/2 rounded-md bg-brand-700 px-1.5 py-3 text-xs font-semibold tracking-wider text-white uppercase shadow-lg [writing-mode:vertical-rl] lg:hidden";
+  const tab = "drawer-tab";
   const sidebar =
     "sticky top-20 hidden max-h-[calc(100vh-6rem)] overflow-y-auto motion-safe:animate-[panel-in_0.4s_ease-out_0.5s_both] lg:block";
   return (
-    // Below lg the side gutters are wider than the vertical tabs, so the tabs never cover the text.
-    <div className="mx-auto max-w-7xl px-9 py-8 lg:grid lg:px-4 lg:grid-cols-[16rem_minmax(0,1fr)_16rem] lg:gap-8">
-      <button
-        type="button"
-        className={`${tab} left-0 rounded-l-none`}
-        {...invokes("show-modal", "drawer-offers")}
-        aria-haspopup="dialog"
-      >
+    // Below lg the Offers and Services tabs sit in the page flow above the guide, so they cover nothing.
+    <div className="mx-auto max-w-7xl px-4 py-8 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)_16rem] lg:gap-8">
+      <button type="button" className={tab} {...invokes("show-modal", "drawer-offers")} aria-haspopup="dialog">
         Offers
       </button>
-      <button
-        type="button"
-        className={`${tab} right-0 rounded-r-none`}
-        {...invokes("show-modal", "drawer-services")}
-        aria-haspopup="dialog"
-      >
+      <button type="button" className={tab} {...invokes("show-modal", "drawer-services")} aria-haspopup="dialog">
         Services
       </button>
       <aside className={sidebar} aria-label="Offers">
