@@ -62,6 +62,8 @@ function measure({ ignore, chrome }: { ignore: string[]; chrome: string[] }): st
   const shown = (el: Element) => {
     const style = getComputedStyle(el);
     if (style.display === "none" || style.visibility === "hidden" || Number(style.opacity) === 0) return false;
+    // Inside a closed <details> (its content is content-visibility: hidden, yet keeps a box).
+    if (!el.checkVisibility({ contentVisibilityAuto: true })) return false;
     const r = seen(el);
     // A 1 px box is a visually hidden (sr-only) element.
     return r.right - r.left > 1 && r.bottom - r.top > 1;
@@ -124,7 +126,7 @@ async function expectTheme(page: Page, theme: "light" | "dark") {
 
 async function payForReceipt(page: Page): Promise<string> {
   await page.goto("/service/trademark-registration");
-  await page.locator("#package").getByRole("button", { name: "Pay Now" }).click();
+  await page.locator("#package").getByRole("link", { name: "Pay Now" }).click();
   const dialog = page.getByRole("dialog", { name: "Checkout" });
   await dialog.getByLabel("Full name").fill("Asha Verma");
   await dialog.getByLabel("Email").fill("asha.overlap@example.com");
@@ -187,7 +189,7 @@ test.describe("with cookies accepted", () => {
       await page.evaluate(() => window.scrollTo({ top: 1500, behavior: "instant" }));
       await page.screenshot({ path: `test-results/overlap-desktop${path.replaceAll("/", "-")}.png` });
     }
-    await expect(page.getByRole("button", { name: "Open AI assistant" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Open AI assistant" })).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Quick help" })).toBeHidden();
     await page.screenshot({ path: "test-results/overlap-guide-desktop.png" });
   });
