@@ -46,7 +46,7 @@ for (const path of ["/", "/service/trademark-registration"]) {
     const form = page.getByRole("form", { name: "Newsletter (footer)" });
     await form.getByRole("textbox").fill(`island${Date.now()}@example.in`);
     await form.getByRole("button", { name: "Subscribe" }).click();
-    await expect(form.getByText("Thank you! You are subscribed to our legal updates.")).toBeVisible();
+    await expect(form.getByText("Thank you! Please check your inbox to confirm your subscription.")).toBeVisible();
     expect(page.url()).toMatch(new RegExp(`${path.replace(/\//g, "\\/")}$`));
   });
 }
@@ -127,7 +127,7 @@ test("a form sent from the frozen copy is held and sent in place once the live f
   await form.getByRole("button", { name: "Subscribe" }).click();
   expect(posts).toEqual([]);
   release();
-  await expect(form.getByText("Thank you! You are subscribed to our legal updates.")).toBeVisible();
+  await expect(form.getByText("Thank you! Please check your inbox to confirm your subscription.")).toBeVisible();
   expect(posts).toEqual(["/newsletter.data"]);
   await expect(page).toHaveURL(/\/service\/trademark-registration$/);
 });
