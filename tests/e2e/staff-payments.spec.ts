@@ -22,6 +22,12 @@ async function expectNoAxeViolations(page: Page) {
 /** Pays the whole price (₹5,678.82: our ₹999 + GST + IP India's ₹4,500) for trademark registration through the test gateway as a visitor; returns the receipt path. */
 async function payAsVisitor(page: Page, name: string, email: string, base = "") {
   await page.goto(`${base}/service/trademark-registration`);
+  // Before its script is ready Pay Now is a plain link to the checkout page (decision 134); this journey
+  // is about the dialog, so it waits for React to own the link.
+  await page.waitForFunction(() => {
+    const link = [...document.querySelectorAll("#package a")].find((a) => a.textContent?.includes("Pay Now"));
+    return !!link && Object.keys(link).some((k) => k.startsWith("__reactProps$"));
+  });
   await page.locator("#package").getByRole("link", { name: "Pay Now" }).click();
   const dialog = page.getByRole("dialog", { name: "Checkout" });
   await dialog.getByLabel("Full name").fill(name);
