@@ -123,6 +123,17 @@ test.each([
   expect(launch.out).toMatch(/launch check: 1 item\(s\) to confirm/);
 });
 
+test("decision 153: the check fails once the guides carry 20 or more unconfirmed marks, naming the worst guides", async () => {
+  const marked = ["gst-registration", "gst-cancellation", "gst-return-filing", "trademark-renewal"];
+  const dir = fixture((d) => {
+    for (const slug of marked) rewrite(d, `guides/${slug}.md`, (t) => t.replace(/confirmed: true/g, "confirmed: false"));
+  });
+  const result = await check(dir);
+  expect(result.code, result.out).toBe(1);
+  expect(result.out).toMatch(/too many unconfirmed marks: \d+, the limit is under 20/);
+  expect(result.out).toContain("gst-registration (");
+});
+
 test("the sources rule: a guide with a dead-format source URL fails the ordinary check, naming the field", async () => {
   const dir = fixture((d) =>
     rewrite(d, "guides/mou.md", (t) => t.replace('url: "https://legislative.gov.in/"', 'url: "legislative.gov.in/acts"')),

@@ -102,6 +102,9 @@ export function sourcingOf(guide: Guide) {
 }
 export type Sourcing = ReturnType<typeof sourcingOf>;
 
+/** The one compact mark the PDF prints where doubt remains: the same word the page shows (decision 138). */
+export const UNCONFIRMED_MARK = "(unconfirmed)";
+
 /** The same section as Markdown, appended to the guide's PDF. */
 export function sourcingMarkdown(s: Sourcing, formatDate: (iso: string) => string): string {
   const lines = ["## Sources"];
@@ -119,9 +122,9 @@ export function sourcingMarkdown(s: Sourcing, formatDate: (iso: string) => strin
   if (s.figures.length > 0) {
     lines.push("", "| Figure | Source | Last checked |", "|---|---|---|");
     for (const f of s.figures)
-      lines.push(`| ${f.fact}${f.confirmed ? "" : " (awaiting confirmation)"} | ${f.source ?? ""} | ${formatDate(f.checked)} |`);
+      lines.push(`| ${f.fact}${f.confirmed ? "" : ` ${UNCONFIRMED_MARK}`} | ${f.source ?? ""} | ${formatDate(f.checked)} |`);
   }
-  if (s.unconfirmed) lines.push("", `Not yet confirmed: ${s.unconfirmed}`);
+  if (s.unconfirmed) lines.push("", `${UNCONFIRMED_MARK} ${s.unconfirmed}`);
   return lines.join("\n");
 }
 

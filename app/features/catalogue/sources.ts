@@ -121,6 +121,12 @@ export function sourcingProblems(front: GuideSourcing, today: string, required =
   return problems;
 }
 
+/**
+ * Decision 138/153: the guides together must show fewer than this many "unconfirmed" marks;
+ * `npm run content:check` (and so the build) fails at this number or above.
+ */
+export const UNCONFIRMED_MARKS_LIMIT = 20;
+
 /** Body sentences that tell the reader a fact is not confirmed (decision 138): each one is a mark the visitor sees. */
 const UNCONFIRMED_PHRASE =
   /not read (?:this|these rules|it) on an official page|have not read this on an official page|could not (?:confirm|read)|have not confirmed|only in published commentary|not confirmed\)/gi;
