@@ -98,6 +98,22 @@ describe("workflowFor", () => {
     expect(() => workflowFor(unpriced?.slug ?? "")).toThrow(/not a priced service/);
   });
 
+  test("every priced service, by each prices.yaml key, has a workflow and a checklist", () => {
+    const content = loadContent();
+    for (const slug of content.prices.keys()) {
+      expect(workflowFor(slug).stages.length, slug).toBeGreaterThanOrEqual(2);
+      expect(Array.isArray(checklistFor(slug)), slug).toBe(true);
+    }
+    for (const alias of [
+      "itr-1",
+      "msme-registration",
+      "fssai-license",
+      "import-export-compliance",
+      "marketing-advertisement-agreement",
+    ])
+      expect(workflowFor(alias)).toBe(workflowFor(content.aliases[alias] ?? ""));
+  });
+
   test("every workflow lists only priced services and no service twice", () => {
     const { byId, byService } = loadWorkflows();
     const listed = [...byId.values()].reduce((t, w) => t + w.services.length, 0);
