@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { gzipAsync as zopfliGzip } from "@gfx/zopfli";
 import { NONCE_PLACEHOLDER } from "../app/lib/context.ts";
 import { CSP_HASHES_FILE, type CspHashes, inlineScriptHashes } from "../server/csp.ts";
+import { inlineStylesheets } from "../server/inline-css.ts";
 import { dropPageHtmlFromData } from "../server/page-html-data.ts";
 import { paintFirst, stripNonce } from "../server/paint-first.ts";
 import { COMPRESSIBLE } from "../server/static.ts";
@@ -13,7 +14,8 @@ import { COMPRESSIBLE } from "../server/static.ts";
 // `BUILD_DIR=build-x node scripts/prepare-static.ts`): makes build/client a set of static files the server only
 // reads (decisions 080–082).
 // 1. Each prerendered page (…/index.html) loses its nonce placeholder and is rewritten to paint before
-//    requesting JavaScript (server/paint-first.ts); the hashes of its inline scripts go to
+//    requesting JavaScript (server/paint-first.ts) and carries the stylesheet inline (server/inline-css.ts,
+//    decision 155); the hashes of its inline scripts go to
 //    <build>/csp-hashes.json for its Content-Security-Policy. Before hashing, an article already in the
 //    body leaves the inline hydration data (server/page-html-data.ts, decision 087).
 // 2. Every compressible file gets a brotli (quality 11) and a gzip twin beside it, kept only when
@@ -34,12 +36,18 @@ export async function prepareStatic(buildDir: string): Promise<string> {
   const clientDir = path.join(buildDir, "client");
   const started = performance.now();
   const hashes: CspHashes = {};
+  const css = new Map<string, string>();
+  const readCss = (href: string) => {
+    if (!css.has(href)) css.set(href, readFileSync(path.join(clientDir, href), "utf8"));
+    return css.get(href) as string;
+  };
   let articles = 0;
   for (const file of files(clientDir)) {
     if (path.basename(file) !== "index.html") continue;
     const rel = path.relative(clientDir, path.dirname(file)).split(path.sep).join("/");
     const urlPath = rel ? `/${rel}` : "/";
-    const { html, dropped } = dropPageHtmlFromData(paintFirst(stripNonce(readFileSync(file, "utf8"), NONCE_PLACEHOLDER)));
+    const painted = paintFirst(stripNonce(readFileSync(file, "utf8"), NONCE_PLACEHOLDER));
+    const { html, dropped } = dropPageHtmlFromData(inlineStylesheets(painted, readCss));
     articles += dropped;
     if (html.includes(NONCE_PLACEHOLDER)) throw new Error(`${file}: the nonce placeholder is still there`);
     writeFileSync(file, html);

@@ -135,3 +135,15 @@ test("the chat button reaches /assistant, which answers by form post and keeps t
   await expect(conversation.getByRole("listitem")).toHaveCount(5);
   await expect(conversation.getByRole("listitem").nth(1)).toContainText("How much does trademark registration cost?");
 });
+
+test("the promotional video's play controls open the video in the browser's own player", async ({ page, request }) => {
+  await page.goto("/");
+  const play = page.getByRole("link", { name: "Play video: Nyayik in one minute" });
+  await expect(play).toBeVisible();
+  const href = await play.getAttribute("href");
+  expect(href).toMatch(/\.mp4$/);
+  const video = await request.get(href as string, { headers: { range: "bytes=0-15" } });
+  expect(video.status()).toBeLessThan(300);
+  expect(video.headers()["content-type"]).toContain("video/mp4");
+  await expect(page.getByRole("link", { name: "Play video", exact: true })).toHaveAttribute("href", href as string);
+});

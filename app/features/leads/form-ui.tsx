@@ -1,19 +1,13 @@
-import { type FormEvent, type ReactNode, type RefObject, useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
+import { type FormEvent, type ReactNode, type RefObject, useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import type { z } from "zod";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { ENHANCED_FIELD, type FieldErrors, type FormResult, HONEYPOT_FIELD, textFields } from "./form-contract.ts";
 
 /** Form building blocks shared by the consultation, contact and newsletter forms. */
 
-const noop = () => () => {};
 /** False on the server and during hydration, true after: forms use native validation until then. */
-export function useHydrated() {
-  return useSyncExternalStore(
-    noop,
-    () => true,
-    () => false,
-  );
-}
+export { useHydrated };
 
 export const inputClass =
   "block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500 focus-visible:border-brand-600 aria-invalid:border-red-700 dark:border-slate-500 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400 dark:aria-invalid:border-red-400";

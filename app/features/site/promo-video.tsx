@@ -1,5 +1,6 @@
-import { useId, useRef, useState } from "react";
+import { type ReactNode, useId, useRef, useState } from "react";
 import { Icon } from "#app/components/ui/icons.tsx";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { formatClock } from "./format.ts";
 
 export const PROMO_VIDEO = {
@@ -13,7 +14,9 @@ export const PROMO_VIDEO = {
 /**
  * SPEC §2 promotional video card: our own one-minute slideshow (scripts/make-promo-video.sh),
  * looping and muted, with play/pause, a progress bar and the time. Nothing is downloaded until
- * the visitor presses play (preload="none" + poster). A play failure is only logged.
+ * the visitor presses play (preload="none"); the poster is a lazy image, so it never competes with the
+ * first paint. Until scripts are ready the play buttons are links to the video file (the browser's own
+ * player), so a tap is never lost. A play failure is only logged.
  */
 export function PromoVideo() {
   const video = useRef<HTMLVideoElement>(null);
@@ -22,6 +25,7 @@ export function PromoVideo() {
   const [loading, setLoading] = useState(false);
   const [time, setTime] = useState(0);
   const [duration, setDuration] = useState<number>(PROMO_VIDEO.seconds);
+  const hydrated = useHydrated();
 
   const toggle = () => {
     const v = video.current;
@@ -40,11 +44,19 @@ export function PromoVideo() {
   return (
     <figure className="overflow-hidden rounded-3xl bg-white shadow-xl ring-1 shadow-brand-900/10 ring-slate-900/5 dark:bg-slate-900 dark:shadow-black/40 dark:ring-white/10">
       <div className="relative aspect-video bg-brand-950">
+        <img
+          src={PROMO_VIDEO.poster}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          width={640}
+          height={360}
+          className="absolute inset-0 size-full object-cover"
+        />
         <video
           ref={video}
           className="absolute inset-0 size-full object-cover"
           src={PROMO_VIDEO.src}
-          poster={PROMO_VIDEO.poster}
           preload="none"
           muted
           loop
@@ -65,11 +77,11 @@ export function PromoVideo() {
           <track kind="captions" src={PROMO_VIDEO.captions} srcLang="en" label="English" />
         </video>
         {playing ? null : (
-          <button
-            type="button"
+          <PlayControl
+            hydrated={hydrated}
             onClick={toggle}
             className="group absolute inset-0 grid place-items-center bg-gradient-to-t from-brand-950/50 to-transparent"
-            aria-label={`Play video: ${PROMO_VIDEO.title}`}
+            label={`Play video: ${PROMO_VIDEO.title}`}
           >
             <span className="grid size-16 place-items-center rounded-full bg-white/95 text-brand-800 shadow-lg transition group-hover:scale-105 sm:size-20">
               {loading ? (
@@ -81,21 +93,21 @@ export function PromoVideo() {
                 <Icon name="play" className="ml-1 size-7 fill-current sm:size-8" />
               )}
             </span>
-          </button>
+          </PlayControl>
         )}
         <span className="pointer-events-none absolute top-3 right-3 rounded-full bg-slate-950/75 px-2.5 py-1 text-xs font-semibold text-white">
           1:00 min
         </span>
       </div>
       <div className="flex items-center gap-3 px-4 pt-3">
-        <button
-          type="button"
+        <PlayControl
+          hydrated={hydrated}
           onClick={toggle}
           className="grid size-10 shrink-0 place-items-center rounded-full bg-brand-700 text-white hover:bg-brand-800 dark:bg-brand-400 dark:text-slate-950 dark:hover:bg-brand-300"
-          aria-label={playing ? "Pause video" : "Play video"}
+          label={playing ? "Pause video" : "Play video"}
         >
           <Icon name={playing ? "pause" : "play"} className="size-4 fill-current" />
-        </button>
+        </PlayControl>
         <input
           type="range"
           id={progressId}
@@ -110,6 +122,7 @@ export function PromoVideo() {
           }}
           aria-label="Video progress"
           aria-valuetext={`${formatClock(time)} of ${formatClock(duration)}`}
+          disabled={!hydrated}
           className="h-1.5 min-w-0 flex-1 cursor-pointer accent-brand-700 dark:accent-brand-400"
         />
         <span className="shrink-0 text-sm text-slate-600 tabular-nums dark:text-slate-300" data-testid="video-time">
@@ -121,5 +134,33 @@ export function PromoVideo() {
         work and how to book your free first call.
       </figcaption>
     </figure>
+  );
+}
+
+/** A button once scripts run; before that a link to the video file, which the browser plays itself. */
+function PlayControl({
+  hydrated,
+  onClick,
+  className,
+  label,
+  children,
+}: {
+  hydrated: boolean;
+  onClick: () => void;
+  className: string;
+  label: string;
+  children: ReactNode;
+}) {
+  if (!hydrated) {
+    return (
+      <a href={PROMO_VIDEO.src} className={className} aria-label={label}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <button type="button" onClick={onClick} className={className} aria-label={label}>
+      {children}
+    </button>
   );
 }
