@@ -15,7 +15,10 @@ describe("inlineStylesheets", () => {
   });
 
   it("cannot be closed early by the stylesheet's text", () => {
-    const out = inlineStylesheets(page('<link rel="stylesheet" href="/assets/a.css"/>'), () => 'a::after{content:"</style><script>"}');
+    const out = inlineStylesheets(
+      page('<link rel="stylesheet" href="/assets/a.css"/>'),
+      () => 'a::after{content:"</style><script>"}',
+    );
     expect(out.match(/<\/style/g)).toHaveLength(1);
     expect(out).toContain('content:"<\\/style><script>"');
   });
