@@ -1,3 +1,5 @@
+import { formatInr } from "#app/lib/indian-digits.ts";
+
 /**
  * Price arithmetic and the one money/saving formatter shared by the service page, the package box,
  * the checkout, the assistant, PDFs and receipts. Rupees are integers. Pure (runs in the browser too).
@@ -17,11 +19,9 @@ export function derivePrice(actual: number, discounted: number, features: string
   return { actual, discounted, percentage, features };
 }
 
-const inr = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 });
-
-/** ₹4,500 · ₹1,00,000 (Indian digit grouping, whole rupees). */
+/** ₹4,500 · ₹1,00,000 (Indian digit grouping, whole rupees; no Intl in the browser, decision 156). */
 export function formatRupees(rupees: number): string {
-  return inr.format(rupees);
+  return formatInr(rupees);
 }
 
 /**

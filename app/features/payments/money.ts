@@ -1,15 +1,9 @@
 import { formatRupees } from "#app/features/catalogue/price.ts";
-
-const withPaise = new Intl.NumberFormat("en-IN", {
-  style: "currency",
-  currency: "INR",
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+import { formatInr } from "#app/lib/indian-digits.ts";
 
 /** ₹999 for whole rupees, ₹99.50 when there are paise (a refund may be part of a rupee amount). */
 export function formatPaise(paise: number): string {
-  return paise % 100 === 0 ? formatRupees(paise / 100) : withPaise.format(paise / 100);
+  return paise % 100 === 0 ? formatRupees(paise / 100) : formatInr(paise / 100, 2);
 }
 
 /** "999" or "99.50": an amount as a plain number for CSV cells and form defaults. */

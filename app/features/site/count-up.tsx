@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { groupIndian } from "#app/lib/indian-digits.ts";
 import { prefersReducedMotion } from "./motion.ts";
 
 /** SPEC §9: counters run for 2 s unless told otherwise, start when half visible and repeat every 10 s. */
@@ -65,7 +66,7 @@ export function CountUp({
       cancelAnimationFrame(frame);
     };
   }, [value, durationMs]);
-  const final = `${value.toLocaleString("en-IN")}${suffix}`;
+  const final = `${groupIndian(value)}${suffix}`;
   // Tabular digits are 1ch wide each, so a minimum width of the final text's length keeps the box still.
   return (
     <span ref={ref}>
@@ -75,7 +76,7 @@ export function CountUp({
         className="inline-block text-center tabular-nums"
         style={{ minWidth: `${final.length}ch` }}
       >
-        {shown.toLocaleString("en-IN")}
+        {groupIndian(shown)}
         {suffix}
       </span>
       <span className="sr-only">{final}</span>
