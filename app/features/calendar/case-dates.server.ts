@@ -2,8 +2,8 @@ import type { Db } from "#app/db/client.server.ts";
 
 /**
  * A date that comes out of a client's case: a trademark renewal (10 years from registration), a
- * DSC or FSSAI licence expiry, an objection's reply deadline. It joins that client's reminders and
- * calendar feed beside the rule-based dates.
+ * DSC expiry, an objection's reply deadline. FSSAI registrations and licences no longer expire
+ * (decision 157). It joins that client's reminders and calendar feed beside the rule-based dates.
  */
 export type CaseDate = {
   /** Stable per date, e.g. "<case id>:tm-renewal"; part of the reminder job's key. */
