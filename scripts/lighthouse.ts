@@ -1,6 +1,6 @@
 import "./assert-node.mjs";
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import https from "node:https";
 import path from "node:path";
@@ -22,8 +22,6 @@ import lighthouse, { type Flags, type Result } from "lighthouse";
 // comparison sees the same machine load. --check exits 1 when a page misses its budget (issue #16);
 // --json DIR writes each median run's report as JSON.
 
-/** The home page and the longest guide. */
-const PAGES = ["/", "/service/trademark-registration"];
 /** Issue #16 budgets (mobile, simulated throttling, median of 5 runs). */
 const BUDGET = {
   performance: 99,
@@ -48,9 +46,10 @@ const { values: args } = parseArgs({
     page: { type: "string", multiple: true },
   },
 });
-const pages = args.page?.length ? args.page : PAGES;
 
 const root = path.resolve(import.meta.dirname, "..");
+/** The home page and the longest guide: the largest prerendered guide page of the build (content changes). */
+const pages = args.page?.length ? args.page : ["/", `/service/${longestGuide()}`];
 const runs = Math.max(1, Number(args.runs) || 1);
 
 type Summary = {
@@ -245,6 +244,18 @@ async function gzipBodyBytes(urls: string[]): Promise<number> {
     });
   }
   return total;
+}
+
+function longestGuide(): string {
+  const dir = path.join(root, process.env.BUILD_DIR || "build", "client", "service");
+  try {
+    const sizes = readdirSync(dir, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => ({ slug: d.name, size: statSync(path.join(dir, d.name, "index.html")).size }));
+    return sizes.sort((a, b) => b.size - a.size)[0]?.slug ?? "trademark-registration";
+  } catch {
+    return "trademark-registration"; // no local build (auditing --url only)
+  }
 }
 
 /** Starts the built server (BUILD_DIR) on its own port and a throwaway PGlite directory. */
