@@ -132,17 +132,15 @@ export async function openCase(tx: Tx, input: OpenCaseInput): Promise<{ id: stri
   }
   if (!row) throw new Error("could not draw a free case reference");
   if (checklist.length > 0) {
-    await tx
-      .insert(caseDocuments)
-      .values(
-        checklist.map((item) => ({
-          caseId: row.id,
-          itemKey: item.key,
-          name: item.name,
-          required: item.required,
-          updatedAt: now,
-        })),
-      );
+    await tx.insert(caseDocuments).values(
+      checklist.map((item) => ({
+        caseId: row.id,
+        itemKey: item.key,
+        name: item.name,
+        required: item.required,
+        updatedAt: now,
+      })),
+    );
   }
   await recordClientEvent(
     tx,
