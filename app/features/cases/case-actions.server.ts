@@ -230,16 +230,14 @@ export async function staffMessage(db: Db, c: Case, input: { body: string; inter
   if (body.length > MESSAGE_MAX)
     return { ok: false, status: 400, message: `Keep it under ${MESSAGE_MAX} characters.`, fieldErrors: { body: "Too long." } };
   await db.transaction(async (tx) => {
-    await tx
-      .insert(caseMessages)
-      .values({
-        caseId: c.id,
-        from: "staff",
-        authorId: input.actor.id,
-        authorLabel: input.actor.name,
-        body,
-        internal: input.internal,
-      });
+    await tx.insert(caseMessages).values({
+      caseId: c.id,
+      from: "staff",
+      authorId: input.actor.id,
+      authorLabel: input.actor.name,
+      body,
+      internal: input.internal,
+    });
     if (input.internal) await recordTeamEvent(tx, c.id, "note", { note: body }, actorOf(input.actor));
     else
       await recordClientEvent(
