@@ -139,7 +139,7 @@ for (const kind of DATABASES) {
     const returned = (await db.select().from(outboxMessages)).find(
       (m) => m.kind === "case-document_returned" && (m.payload as { to: string }).to === email,
     );
-    expect((returned?.payload as { text: string }).text).toContain("The scan is cut off at the bottom.");
+    expect((returned?.payload as { text: string } | undefined)?.text).toContain("The scan is cut off at the bottom.");
     const audits = await db.select().from(auditLog).where(eq(auditLog.targetId, c.reference));
     expect(audits.map((a) => a.action)).toEqual(
       expect.arrayContaining(["case.document_accepted", "case.document_returned", "case.stage"]),
