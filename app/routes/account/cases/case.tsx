@@ -2,7 +2,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { requireClient } from "#app/features/accounts/guard.server.ts";
 import { PortalPage } from "#app/features/accounts/portal-ui.tsx";
-import { CLIENT_MESSAGE_MAX, postClientMessage, uploadCaseDocument } from "#app/features/cases/case-portal.server.ts";
+import { postClientMessage, uploadCaseDocument } from "#app/features/cases/case-portal.server.ts";
 import {
   cardClass,
   caseDate,
@@ -18,6 +18,7 @@ import {
 } from "#app/features/cases/case-ui.tsx";
 import { readCase } from "#app/features/cases/case-view.server.ts";
 import { clientCase } from "#app/features/cases/cases.server.ts";
+import { CLIENT_MESSAGE_MAX } from "#app/features/cases/limits.ts";
 import { BODY_LIMITS, readForm } from "#app/features/leads/actions.server.ts";
 import { UPLOAD_ACCEPT, UPLOAD_FIELD, UPLOAD_HINT } from "#app/features/leads/upload-rules.ts";
 import { readUpload } from "#app/features/leads/uploads.server.ts";
