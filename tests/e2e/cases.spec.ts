@@ -107,7 +107,7 @@ test.describe("a paid service becomes a case the client can follow", () => {
       [secondItem, "logo.pdf"],
     ] as const) {
       await item.locator("input[type=file]").setInputFiles(pdf(file));
-      await item.getByRole("button", { name: "Upload" }).click();
+      await item.getByRole("button", { name: "Upload", exact: true }).click();
       await expect(item.getByRole("status")).toContainText("is received");
       await expect(item.getByRole("link", { name: file })).toBeVisible();
     }
@@ -145,7 +145,7 @@ test.describe("a paid service becomes a case the client can follow", () => {
     await expect(first).toContainText("Accepted");
     await expect(secondItem).toContainText("Sent back: The logo is blurred; please send a sharper copy.");
     await secondItem.locator("input[type=file]").setInputFiles(pdf("logo-sharper.pdf"));
-    await secondItem.getByRole("button", { name: "Upload" }).click();
+    await secondItem.getByRole("button", { name: "Upload", exact: true }).click();
     await expect(secondItem.getByRole("status")).toContainText("is received");
 
     // 6. Staff move the case on to "filed", then record the application number there.
