@@ -135,7 +135,7 @@ export function CaseConsole({ view, next, staff, result }: Props) {
 
           <Card id="stage" title="Stages">
             <StageTimeline stages={view.stages} audience="staff" />
-            {open && current && next.length > 0 ? (
+            {open && current && (next.length > 0 || current.records.length > 0) ? (
               <Form
                 method="post"
                 preventScrollReset
@@ -167,19 +167,34 @@ export function CaseConsole({ view, next, staff, result }: Props) {
                     <FieldError id={`ref-${r.key}-error`} message={err("advance", r.key) ?? err("references", r.key)} />
                   </div>
                 ))}
-                <SelectField
-                  label="Move to"
-                  name="to"
-                  options={next.map((s) => ({ value: s.key, label: s.title }))}
-                  defaultValue={next.at(-1)?.key}
-                  error={err("advance", "to")}
-                />
+                {next.length > 0 ? (
+                  <SelectField
+                    label="Move to"
+                    name="to"
+                    options={next.map((s) => ({ value: s.key, label: s.title }))}
+                    defaultValue={next[0]?.key}
+                    error={err("advance", "to")}
+                  />
+                ) : (
+                  <p className="text-sm">
+                    This is the last stage: record its references, hand over the deliverables, then close the case.
+                  </p>
+                )}
                 <div className="flex flex-wrap gap-2">
-                  <Button type="submit" name="intent" value="advance" disabled={busy}>
-                    Complete and move on
-                  </Button>
+                  {next.length > 0 ? (
+                    <Button type="submit" name="intent" value="advance" disabled={busy}>
+                      Complete and move on
+                    </Button>
+                  ) : null}
                   {current.records.length > 0 ? (
-                    <Button type="submit" variant="outline" name="intent" value="references" formNoValidate disabled={busy}>
+                    <Button
+                      type="submit"
+                      variant={next.length > 0 ? "outline" : "default"}
+                      name="intent"
+                      value="references"
+                      formNoValidate
+                      disabled={busy}
+                    >
                       Only record these now
                     </Button>
                   ) : null}
