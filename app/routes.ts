@@ -55,10 +55,14 @@ export default [
     route("inbox/:kind/:id", "routes/admin/inbox-item.tsx"),
     route("audit", "routes/admin/audit.tsx"),
     route("availability", "routes/admin/availability.tsx"),
+    route("cases", "routes/admin/cases/index.tsx"),
+    route("cases/new", "routes/admin/cases/new.tsx"),
+    route("cases/:reference", "routes/admin/cases/case.tsx"),
   ]),
   // Downloads answer with a file, outside the console layout.
   route("admin/inbox.csv", "routes/admin/inbox-csv.ts"),
   route("admin/uploads/:id", "routes/admin/upload.ts"),
+  route("admin/cases/:reference/files/:fileId", "routes/admin/cases/file.ts"),
   // Client portal: same rule, checked by the same test.
   route("account/login", "routes/account/login.tsx"),
   route("account/verify", "routes/account/verify.tsx"),
@@ -71,6 +75,9 @@ export default [
   route("account/export", "routes/account/export.ts"),
   route("account/erase", "routes/account/erase.tsx"),
   route("account/calendar", "routes/account/calendar.tsx"),
+  route("account/cases", "routes/account/cases/index.tsx"),
+  route("account/cases/:reference", "routes/account/cases/case.tsx"),
+  route("account/cases/:reference/files/:fileId", "routes/account/cases/file.ts"),
   route("account", "routes/account/index.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
