@@ -2,7 +2,16 @@ import { type DragEvent, useCallback, useId, useRef, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icons.tsx";
 import { notifySuccess } from "#app/components/ui/toast.tsx";
-import { CONSULTATION_SENT, type FieldErrors, type FormResult, SERVICE_TYPES, TOAST_OPTIONS } from "./form-contract.ts";
+import type { ConsultationConfirmation } from "./confirmation.ts";
+import { ConfirmationPanel } from "./confirmation-panel.tsx";
+import {
+  CONSULTATION_SENT,
+  type FieldErrors,
+  type FormResult,
+  SERVICE_TYPES,
+  type ServiceType,
+  TOAST_OPTIONS,
+} from "./form-contract.ts";
 import {
   errorTextClass,
   Field,
@@ -43,21 +52,33 @@ export function ConsultationForm({
   source = "form",
   onDone,
   result,
+  service,
 }: {
   source?: "form" | "popup";
   onDone?: () => void;
   /** The action's answer after a plain POST (the /consultation page passes it). */
   result?: FormResult;
+  /** The service a "Register / Get help" link chose (`?service=`), read on the server. */
+  service?: ServiceType;
 }) {
   const fileInput = useRef<HTMLInputElement>(null);
   const termsErrorId = useId();
   const [dragging, setDragging] = useState(false);
   const [chosen, setChosen] = useState<{ name: string; size: number } | null>(null);
-  const onSuccess = useCallback(() => {
-    void notifySuccess(CONSULTATION_SENT, TOAST_OPTIONS);
-    setChosen(null);
-    onDone?.();
-  }, [onDone]);
+  const [confirmation, setConfirmation] = useState<ConsultationConfirmation | null>(null);
+  // A stored request answers with a confirmation panel in place of the form (issue 27); only the
+  // honeypot's silent "success" carries none, and then the SPEC toast is all there is.
+  const onSuccess = useCallback(
+    (answer: Extract<FormResult, { ok: true }>) => {
+      setChosen(null);
+      if (answer.confirmation) setConfirmation(answer.confirmation);
+      else {
+        void notifySuccess(CONSULTATION_SENT, TOAST_OPTIONS);
+        onDone?.();
+      }
+    },
+    [onDone],
+  );
   const form = useLeadForm({
     action: "/consultation",
     loadSchema: () => import("./consultation-schema.ts").then((m) => m.ConsultationSchema),
@@ -93,6 +114,19 @@ export function ConsultationForm({
   }
 
   const documentErrorText = errors[UPLOAD_FIELD];
+  if (confirmation) {
+    return (
+      <ConfirmationPanel
+        confirmation={confirmation}
+        focusOnMount
+        action={
+          <Button type="button" variant="outline" onClick={() => (onDone ? onDone() : setConfirmation(null))}>
+            {onDone ? "Close" : "Send another request"}
+          </Button>
+        }
+      />
+    );
+  }
   return (
     <form
       key={form.formKey}
@@ -119,7 +153,14 @@ export function ConsultationForm({
           )}
         </Field>
       </div>
-      <SelectField form={form} name="serviceType" label="Service Type" placeholder="Select a service" options={SERVICE_TYPES} />
+      <SelectField
+        form={form}
+        name="serviceType"
+        label="Service Type"
+        placeholder="Select a service"
+        options={SERVICE_TYPES}
+        initial={service}
+      />
       <Field label="Additional Details" error={errors.details}>
         {(p) => (
           <textarea

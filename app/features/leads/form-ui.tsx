@@ -313,12 +313,15 @@ export function SelectField({
   label,
   placeholder,
   options,
+  initial,
 }: {
   form: LeadForm;
   name: string;
   label: string;
   placeholder: string;
   options: readonly { value: string; label: string }[];
+  /** The choice to start on (e.g. the service a "Get help" link names), unless the visitor sent another. */
+  initial?: string;
 }) {
   return (
     <Field label={label} error={form.errors[name]} required>
@@ -327,7 +330,7 @@ export function SelectField({
           {...p}
           name={name}
           required
-          defaultValue={form.values[name] ?? ""}
+          defaultValue={form.values[name] ?? initial ?? ""}
           {...form.focusProps(name)}
           className={inputClass}
         >

@@ -5,7 +5,7 @@ import type { HomeData } from "#app/routes/home.tsx";
 import { PromoVideo } from "./promo-video.tsx";
 import { CONTAINER } from "./section-heading.tsx";
 
-const PROMISES = ["Free 15-minute first call", "Fixed price shown before you pay", "Experts on call 24/7"];
+const PROMISES = ["Free 15-minute first call", "Fixed price shown before you pay", "Experts on call 9 AM–6 PM, every day"];
 
 /**
  * The hero: headline, the two calls to action and the promotional video. The firm's figures appear
