@@ -37,7 +37,8 @@ export function HeroSection({ site }: { site: HomeData["site"] }) {
             by experts from {site.headOffice.city}.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <a href="/book-a-call" className={buttonClass({ size: "lg" }, "shadow-md shadow-brand-700/20")}>
+            {/* The fragment names a focusable target: the browser moves keyboard focus to the booking steps. */}
+            <a href="/book-a-call#booking" className={buttonClass({ size: "lg" }, "shadow-md shadow-brand-700/20")}>
               Schedule Consultation
               <Icon name="chevronRight" className="size-4" />
             </a>
