@@ -6,7 +6,8 @@ export type ShellDialog =
   | { kind: "cookies" }
   | { kind: "services"; index: number }
   | { kind: "pdf"; url: string; title: string }
-  | { kind: "consultation" };
+  /** `service`: the one a service page's "Get help" link chose (features/leads/consultation-popup.tsx). */
+  | { kind: "consultation"; service?: string };
 
 type Shell = {
   data: ShellData;

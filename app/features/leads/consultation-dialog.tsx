@@ -1,8 +1,10 @@
 import { Dialog } from "#app/components/ui/dialog.tsx";
 import { ConsultationForm } from "./consultation-form.tsx";
+import { SERVICE_TYPES } from "./form-contract.ts";
 
 /** The 'Get In Touch' dialog itself, loaded on first use (see consultation-popup.tsx). */
-export function ConsultationDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function ConsultationDialog({ open, onClose, service }: { open: boolean; onClose: () => void; service?: string }) {
+  const chosen = SERVICE_TYPES.find((s) => s.value === service)?.value;
   return (
     <Dialog
       open={open}
@@ -11,7 +13,8 @@ export function ConsultationDialog({ open, onClose }: { open: boolean; onClose: 
       description="Tell us what you need; a legal expert will call you back. The first 15-minute call is free."
       className="max-w-2xl"
     >
-      <ConsultationForm source="popup" onDone={onClose} />
+      {/* Keyed by the service, so a link for another service starts the form on that one. */}
+      <ConsultationForm key={chosen ?? ""} source="popup" onDone={onClose} service={chosen} />
     </Dialog>
   );
 }

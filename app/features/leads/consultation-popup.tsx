@@ -12,20 +12,30 @@ export const consultationDialog = lazyOnIntent(() =>
 const CONTACT_LINKS = new Set(["/#contact", "/#consultation"]);
 
 /**
+ * The service a call-to-action link asks for: "" for a plain contact link, the `service` of a
+ * /consultation?service=… link (a guide's "Get help" button, issue 27), or null for any other link.
+ */
+function linkedService(href: string): string | null {
+  if (CONTACT_LINKS.has(href)) return "";
+  if (!href.startsWith("/consultation?")) return null;
+  return new URLSearchParams(href.slice("/consultation?".length)).get("service") ?? "";
+}
+
+/**
  * The 'Get In Touch' popup (SPEC §2): the consultation form in a closable dialog. It opens only on an
  * explicit action — `openDialog("consultation")` (e.g. the free 15-minute call offer), or a click on a
  * call to action in a page's content that points to /#contact or /#consultation while not on the home
  * page — never on a timer. Header and footer navigation keep their SPEC behaviour.
  */
 export function ConsultationPopup() {
-  const { dialog, openDialog, closeDialog } = useShell();
+  const { dialog, open: openShellDialog, closeDialog } = useShell();
   const { pathname } = useLocation();
 
   useEffect(() => {
     if (pathname === "/") return;
     function contactLink(event: Event): Element | null {
       const link = (event.target as Element | null)?.closest?.("a[href]");
-      if (!link || !CONTACT_LINKS.has(link.getAttribute("href") ?? "") || !link.closest("main")) return null;
+      if (!link || linkedService(link.getAttribute("href") ?? "") === null || !link.closest("main")) return null;
       return link.getAttribute("target") === "_blank" ? null : link;
     }
     function onIntent(event: Event) {
@@ -34,9 +44,11 @@ export function ConsultationPopup() {
     function onClick(event: MouseEvent) {
       if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
         return;
-      if (!contactLink(event)) return;
+      const link = contactLink(event);
+      if (!link) return;
       event.preventDefault();
-      openDialog("consultation");
+      const service = linkedService(link.getAttribute("href") ?? "");
+      openShellDialog(service ? { kind: "consultation", service } : { kind: "consultation" });
     }
     // Capture phase: runs before the router's own link handling.
     window.addEventListener("click", onClick, true);
@@ -47,13 +59,17 @@ export function ConsultationPopup() {
       window.removeEventListener("pointerover", onIntent);
       window.removeEventListener("focusin", onIntent);
     };
-  }, [pathname, openDialog]);
+  }, [pathname, openShellDialog]);
 
   const open = dialog?.kind === "consultation";
   const mounted = useOnceTrue(open);
   return mounted ? (
     <Suspense fallback={null}>
-      <consultationDialog.Component open={open} onClose={closeDialog} />
+      <consultationDialog.Component
+        open={open}
+        onClose={closeDialog}
+        service={dialog?.kind === "consultation" ? dialog.service : undefined}
+      />
     </Suspense>
   ) : null;
 }
