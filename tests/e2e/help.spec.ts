@@ -74,7 +74,7 @@ test("on a phone the consultation form asks name, phone and service first and sh
   await expect(form.getByRole("checkbox", { name: /I agree to the Terms of Service/ })).toBeVisible();
 });
 
-/** A visitor's request through the real form; returns the name staff will look for. */
+/** A visitor's request through the real form; returns the name staff look for and the reference given. */
 async function submitConsultation(page: Page) {
   const name = `Ravi Menon ${Date.now().toString().slice(-6)}`;
   await page.goto("/consultation");
@@ -86,8 +86,9 @@ async function submitConsultation(page: Page) {
   await form.getByLabel("City").fill("Ranchi");
   await form.getByRole("checkbox", { name: /I agree to the Terms of Service/ }).check();
   await form.getByRole("button", { name: "Request Consultation" }).click();
-  await expect(page.getByTestId("consultation-reference")).toBeVisible();
-  return name;
+  const reference = (await page.getByTestId("consultation-reference").textContent()) ?? "";
+  expect(reference).toMatch(/^[0-9A-HJKMNP-TV-Z]{2}-[0-9A-HJKMNP-TV-Z]{4}$/);
+  return { name, reference };
 }
 
 const noSidewaysScroll = (page: Page) =>
@@ -97,7 +98,7 @@ test("staff on a phone: inbox and payments have folded filters and no sideways s
   page,
 }) => {
   await page.setViewportSize(PHONE);
-  const name = await submitConsultation(page);
+  const { name, reference } = await submitConsultation(page);
   await signInAs(page, "owner");
   for (const url of ["/admin/inbox", "/admin/payments"]) {
     await page.goto(url);
@@ -111,6 +112,7 @@ test("staff on a phone: inbox and payments have folded filters and no sideways s
   await expect(page.getByTestId("filters")).toContainText("Filters (1 in use)");
   await page.getByRole("link", { name }).click();
   await expect(page.getByRole("heading", { name })).toBeVisible();
+  await expect(page.getByText(reference, { exact: true })).toBeVisible();
   // Each text field says who reads it; the status words say what the client sees.
   await expect(page.getByText("Only staff see this.")).toBeVisible();
   await expect(page.getByText("The client sees this.").first()).toBeVisible();
@@ -125,7 +127,7 @@ test("on a wide screen the staff filters open by themselves", async ({ page }) =
 
 test("a staff action keeps the page where it was instead of jumping to the top", async ({ page }) => {
   await page.setViewportSize(PHONE);
-  const name = await submitConsultation(page);
+  const { name } = await submitConsultation(page);
   await signInAs(page, "staff");
   await page.goto(`/admin/inbox?q=${encodeURIComponent(name)}`);
   await page.getByRole("link", { name }).click();

@@ -371,6 +371,8 @@ async function readLeadRow(db: Tx, kind: LeadKind, id: string) {
         { label: "City", value: r.city },
         { label: "Service", value: r.serviceType },
         { label: "Came from", value: r.source },
+        // The short reference the visitor was given (issue 27); older requests have none.
+        ...(r.reference ? [{ label: "Reference", value: r.reference }] : []),
       ],
     };
   }
