@@ -143,3 +143,23 @@ test("a staff action keeps the page where it was instead of jumping to the top",
   expect(after).toBeGreaterThan(before - 200);
   await expect(page.getByRole("button", { name: "Add note" })).toBeInViewport();
 });
+
+test("a toast follows the site's dark theme even on a device set to light", async ({ page }) => {
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.goto("/");
+  // The site's theme, however chosen (toggle, stored preference), is the `dark` class on <html>.
+  await page.evaluate(() => document.documentElement.classList.add("dark"));
+  const form = page.getByRole("form", { name: "Contact us" });
+  await form.getByLabel("Full Name").fill("Rahul Verma");
+  await form.getByLabel("Email").fill(`rahul${Date.now()}@example.com`);
+  await form.getByLabel("Phone Number").fill("098350 12345");
+  await form.getByLabel("Subject").selectOption("billing");
+  await form.getByLabel("Message").fill("Please send the invoice again.");
+  await form.getByRole("checkbox", { name: /I agree to the Terms of Service/ }).check();
+  await form.getByRole("button", { name: "Send Message" }).click();
+  const toast = page.locator("[data-sonner-toast]").first();
+  await expect(toast).toBeVisible();
+  const background = await toast.evaluate((el) => getComputedStyle(el).backgroundColor);
+  const [r = 255, g = 255, b = 255] = (background.match(/[\d.]+/g) ?? []).map(Number);
+  expect(r + g + b, `toast background ${background}`).toBeLessThan(150);
+});

@@ -22,14 +22,6 @@ const QUICK_LINKS: ({ label: string; anchor: string | null } | { label: string; 
   { label: "Contact", anchor: "contact" },
 ];
 
-/** SPEC's year, the first the firm published; the notice runs to the current year ("© 2025–2026"). */
-export const COPYRIGHT_YEAR = 2025;
-
-export function copyrightYears(now: Date = new Date()): string {
-  const year = now.getFullYear();
-  return year > COPYRIGHT_YEAR ? `${COPYRIGHT_YEAR}–${year}` : String(COPYRIGHT_YEAR);
-}
-
 export function Footer() {
   const { data, open, openDialog } = useShell();
   const { site } = data;
@@ -150,9 +142,8 @@ export function Footer() {
       </div>
       <div className="border-t border-slate-800">
         <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-3 px-4 py-5 text-sm sm:flex-row">
-          {/* Prerendered at build: a page built in December may hydrate in January, hence the warning off. */}
-          <p suppressHydrationWarning>
-            © {copyrightYears()} {site.name}. All rights reserved.
+          <p>
+            © {site.copyright} {site.name}. All rights reserved.
           </p>
           <ThemeSelect />
         </div>

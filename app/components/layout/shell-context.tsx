@@ -6,7 +6,7 @@ export type ShellDialog =
   | { kind: "cookies" }
   | { kind: "services"; index: number }
   | { kind: "pdf"; url: string; title: string }
-  /** `service`: the one a service page's "Get help" link chose (features/leads/consultation-popup.tsx). */
+  /** `service`: the link that opened it; a guide's "Get help" link names a service (features/leads/consultation-popup.tsx). */
   | { kind: "consultation"; service?: string };
 
 type Shell = {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useLocation, useNavigation } from "react-router";
+import { useLocation } from "react-router";
 
 /** SPEC §2/§9: the home anchors stop 50 px below the top, without animation. */
 export const SECTION_ANCHORS = ["services", "consultation", "blogs", "about", "faq", "contact", "testimonials"] as const;
@@ -15,28 +15,21 @@ export function scrollToSection(id: string): boolean {
 /**
  * Every navigation: on the home page a known anchor scrolls to its section and any other hash goes
  * to the top; on other pages an in-page anchor (a guide's contents list) scrolls to its heading.
+ * The staff console (`active` false) has its own, which keeps the place after an action (issue 27).
  */
-export function useScrollOnNavigation() {
-  const { pathname, search, hash, key } = useLocation();
+export function useScrollOnNavigation(active = true) {
+  const { pathname, hash, key } = useLocation();
   const first = useRef(true);
-  // A form posted and answered on the same page (a staff action, issue 27) keeps the reader's place:
-  // remember that the navigation under way is a submission, and from which address.
-  const navigation = useNavigation();
-  const submittedFrom = useRef<string | null>(null);
-  if (navigation.state === "submitting" && navigation.formMethod && navigation.formMethod.toUpperCase() !== "GET")
-    submittedFrom.current = pathname + search;
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` changes on every navigation, even to the same hash.
   useEffect(() => {
     const id = decodeURIComponent(hash.slice(1));
     const wasFirst = first.current;
     first.current = false;
-    const posted = submittedFrom.current;
-    submittedFrom.current = null;
-    if (posted === pathname + search && id === "") return;
+    if (!active) return;
     const known = pathname === "/" ? (SECTION_ANCHORS as readonly string[]).includes(id) : id !== "";
     if (known && scrollToSection(id)) return;
     // On the first load the browser has already placed the page (or restored it on reload).
     if (wasFirst) return;
     window.scrollTo({ top: 0, behavior: "instant" });
-  }, [pathname, search, hash, key]);
+  }, [pathname, hash, key, active]);
 }

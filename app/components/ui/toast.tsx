@@ -37,32 +37,13 @@ export function Toasts() {
       mountToaster = null;
     };
   }, []);
-  const theme = usePageTheme(mounted);
   if (!mounted) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster position="top-center" theme={theme} />
+      <Toaster position="top-center" />
       <Ready />
     </Suspense>
   );
-}
-
-/**
- * The theme the page shows (the `dark` class on <html>, however it was chosen), followed live, so a
- * toast is never a light box on a dark page (issue 27).
- */
-function usePageTheme(active: boolean): "light" | "dark" {
-  const [theme, setTheme] = useState<"light" | "dark">("light");
-  useEffect(() => {
-    if (!active) return;
-    const root = document.documentElement;
-    const read = () => setTheme(root.classList.contains("dark") ? "dark" : "light");
-    read();
-    const watcher = new MutationObserver(read);
-    watcher.observe(root, { attributes: true, attributeFilter: ["class"] });
-    return () => watcher.disconnect();
-  }, [active]);
-  return theme;
 }
 
 /** Rendered beside the Toaster inside the same Suspense boundary: its effect runs once the Toaster has mounted. */

@@ -1,10 +1,15 @@
+import { useShell } from "#app/components/layout/shell-context.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
 import { ConsultationForm } from "./consultation-form.tsx";
 import { SERVICE_TYPES } from "./form-contract.ts";
 
 /** The 'Get In Touch' dialog itself, loaded on first use (see consultation-popup.tsx). */
-export function ConsultationDialog({ open, onClose, service }: { open: boolean; onClose: () => void; service?: string }) {
-  const chosen = SERVICE_TYPES.find((s) => s.value === service)?.value;
+export function ConsultationDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  // The link that opened the dialog: /consultation?service=gst names a service, /#contact none.
+  const { dialog } = useShell();
+  const link = dialog?.kind === "consultation" ? dialog.service : undefined;
+  const named = new URLSearchParams(link?.split("?")[1]).get("service");
+  const chosen = SERVICE_TYPES.find((s) => s.value === named)?.value;
   return (
     <Dialog
       open={open}

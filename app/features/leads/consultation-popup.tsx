@@ -8,18 +8,11 @@ export const consultationDialog = lazyOnIntent(() =>
   import("./consultation-dialog.tsx").then((m) => ({ default: m.ConsultationDialog })),
 );
 
-/** Links that mean "talk to us"; away from the home page they open the popup instead of leaving the page. */
-const CONTACT_LINKS = new Set(["/#contact", "/#consultation"]);
-
 /**
- * The service a call-to-action link asks for: "" for a plain contact link, the `service` of a
- * /consultation?service=… link (a guide's "Get help" button, issue 27), or null for any other link.
+ * Links that mean "talk to us"; away from the home page they open the popup instead of leaving the
+ * page: /#contact, /#consultation, or a guide's "Get help" link /consultation?service=… (issue 27).
  */
-function linkedService(href: string): string | null {
-  if (CONTACT_LINKS.has(href)) return "";
-  if (!href.startsWith("/consultation?")) return null;
-  return new URLSearchParams(href.slice("/consultation?".length)).get("service") ?? "";
-}
+const CONTACT_LINK = /^\/(#contact$|#consultation$|consultation\?service=)/;
 
 /**
  * The 'Get In Touch' popup (SPEC §2): the consultation form in a closable dialog. It opens only on an
@@ -35,7 +28,7 @@ export function ConsultationPopup() {
     if (pathname === "/") return;
     function contactLink(event: Event): Element | null {
       const link = (event.target as Element | null)?.closest?.("a[href]");
-      if (!link || linkedService(link.getAttribute("href") ?? "") === null || !link.closest("main")) return null;
+      if (!link || !CONTACT_LINK.test(link.getAttribute("href") ?? "") || !link.closest("main")) return null;
       return link.getAttribute("target") === "_blank" ? null : link;
     }
     function onIntent(event: Event) {
@@ -47,8 +40,7 @@ export function ConsultationPopup() {
       const link = contactLink(event);
       if (!link) return;
       event.preventDefault();
-      const service = linkedService(link.getAttribute("href") ?? "");
-      openShellDialog(service ? { kind: "consultation", service } : { kind: "consultation" });
+      openShellDialog({ kind: "consultation", service: link.getAttribute("href") ?? "" });
     }
     // Capture phase: runs before the router's own link handling.
     window.addEventListener("click", onClick, true);
@@ -65,11 +57,7 @@ export function ConsultationPopup() {
   const mounted = useOnceTrue(open);
   return mounted ? (
     <Suspense fallback={null}>
-      <consultationDialog.Component
-        open={open}
-        onClose={closeDialog}
-        service={dialog?.kind === "consultation" ? dialog.service : undefined}
-      />
+      <consultationDialog.Component open={open} onClose={closeDialog} />
     </Suspense>
   ) : null;
 }
