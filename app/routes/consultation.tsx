@@ -17,7 +17,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const service = SERVICE_TYPES.find((s) => s.value === params.get("service"))?.value;
   return {
     // After a plain POST: the confirmation panel, with the reference the redirect carries.
-    confirmation: sent ? confirmationFor(parseReference(sent)) : null,
+    confirmation: sent ? confirmationFor(parseReference(sent), params.get("mailed") === "1") : null,
     service,
     benefits: home.consultationBenefits,
     nextSteps: home.nextSteps,

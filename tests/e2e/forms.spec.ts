@@ -302,9 +302,10 @@ test.describe("without JavaScript", () => {
     await fillConsultation(form);
     await form.getByLabel("Upload Document (optional)").setInputFiles(pdf("deed.pdf"));
     await form.getByRole("button", { name: "Request Consultation" }).click();
-    await expect(page).toHaveURL(/\/consultation\?sent=[0-9A-Z]{2}-[0-9A-Z]{4}$/);
+    await expect(page).toHaveURL(/\/consultation\?sent=[0-9A-Z]{2}-[0-9A-Z]{4}&mailed=1$/);
     const reference = new URL(page.url()).searchParams.get("sent");
     await expect(page.getByTestId("consultation-reference")).toHaveText(reference ?? "missing");
+    await expect(page.getByTestId("consultation-confirmation")).toContainText("It is also in the e-mail we are sending you.");
     await expect(page.getByTestId("consultation-confirmation")).toContainText("What happens next");
   });
 

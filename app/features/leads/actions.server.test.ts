@@ -48,8 +48,11 @@ for (const kind of DATABASES) {
     const [first, second] = rows.map((r) => r.reference);
     expect(first).toMatch(/^[0-9A-HJKMNP-TV-Z]{2}-[0-9A-HJKMNP-TV-Z]{4}$/);
     expect(second).not.toBe(first);
-    expect((withJs as { data: { confirmation: { reference: string } } }).data.confirmation.reference).toBe(first);
-    expect((plain as { location: string }).location).toBe(`/consultation?sent=${second}`);
+    expect((withJs as { data: { confirmation: { reference: string; emailed: boolean } } }).data.confirmation).toMatchObject({
+      reference: first,
+      emailed: true,
+    });
+    expect((plain as { location: string }).location).toBe(`/consultation?sent=${second}&mailed=1`);
     expect(rows.map((r) => [r.phone, r.source])).toEqual([
       ["+919876543210", "form"],
       ["+919876543210", "form"],

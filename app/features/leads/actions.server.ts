@@ -157,11 +157,10 @@ export async function consultationAction(args: ActionArgs) {
   if (!saved.ok) return saved.response;
   // Past the address's daily upload quota: nothing was stored; the visitor may send it without the document.
   if (saved.value instanceof UploadQuotaExceeded) return invalid({ [UPLOAD_FIELD]: saved.value.message }, fields);
-  const { reference } = saved.value;
-  return succeed(enhanced, `/consultation?sent=${encodeURIComponent(reference)}`, {
-    ok: true,
-    confirmation: confirmationFor(reference),
-  });
+  const { reference, acknowledged } = saved.value;
+  // `mailed`: the no-JS page says the e-mail is coming only when one is (the daily limit may hold it back).
+  const sent = `/consultation?sent=${encodeURIComponent(reference)}${acknowledged ? "&mailed=1" : ""}`;
+  return succeed(enhanced, sent, { ok: true, confirmation: confirmationFor(reference, acknowledged) });
 }
 
 /** POST /contact: the contact section on the home page and /contact. */

@@ -43,7 +43,10 @@ export function ConfirmationPanel({
           >
             {confirmation.reference}
           </strong>
-          <span className="block text-sm">Please quote it when you call or reply. We have e-mailed it to you too.</span>
+          <span className="block text-sm">
+            Please quote it when you call or reply.
+            {confirmation.emailed ? " It is also in the e-mail we are sending you." : ""}
+          </span>
         </p>
       ) : null}
       <h3 className="mt-5 font-semibold text-slate-900 dark:text-white">When and how we contact you</h3>

@@ -9,6 +9,8 @@
 export type ConsultationConfirmation = {
   /** e.g. `NY-7K3F` (reference.ts); null for the no-JS page when the address carries none. */
   reference: string | null;
+  /** Whether an acknowledgement with the reference is on its way (not past the address's daily limit). */
+  emailed: boolean;
   /** How and when: by phone or e-mail, in office hours. */
   contact: string;
   /** The steps after this one, each a title and a sentence. */
@@ -21,9 +23,14 @@ export type ConfirmationFacts = {
   nextSteps: readonly { title: string; description: string }[];
 };
 
-export function consultationConfirmation(reference: string | null, facts: ConfirmationFacts): ConsultationConfirmation {
+export function consultationConfirmation(
+  reference: string | null,
+  emailed: boolean,
+  facts: ConfirmationFacts,
+): ConsultationConfirmation {
   return {
     reference,
+    emailed,
     contact: `We will call you on the phone number you gave us, or e-mail you, during office hours (${facts.hours.label}).`,
     nextSteps: facts.nextSteps.slice(1).map(({ title, description }) => ({ title, description })),
   };

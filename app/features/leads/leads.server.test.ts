@@ -30,8 +30,9 @@ for (const kind of DATABASES) {
       subject: "general",
       message: "Hello again",
     });
-    await createConsultation(t.db, lead);
-    await createConsultation(t.db, { ...lead, email: "someone-else@example.in" });
+    // Past the limit the visitor is not told an e-mail is coming (the confirmation's `emailed`).
+    expect(await createConsultation(t.db, lead)).toMatchObject({ acknowledged: false });
+    expect(await createConsultation(t.db, { ...lead, email: "someone-else@example.in" })).toMatchObject({ acknowledged: true });
     expect(await t.db.select().from(consultationRequests)).toHaveLength(5);
     expect(await t.db.select().from(contactMessages)).toHaveLength(1);
     const mails = (await t.db.select().from(outboxMessages)).map((m) => m.payload as MailMessage);

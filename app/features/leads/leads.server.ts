@@ -61,9 +61,9 @@ function withinAcknowledgementLimit(mails: MailMessage[], acknowledge: boolean):
 }
 
 /** What the visitor is told after a request, from content (office hours, next steps). */
-export function confirmationFor(reference: string | null): ConsultationConfirmation {
+export function confirmationFor(reference: string | null, emailed: boolean): ConsultationConfirmation {
   const { site, home } = loadContent();
-  return consultationConfirmation(reference, { hours: site.hours, nextSteps: home.nextSteps });
+  return consultationConfirmation(reference, emailed, { hours: site.hours, nextSteps: home.nextSteps });
 }
 
 function siteFacts(): SiteFacts {
@@ -83,7 +83,7 @@ export async function createConsultation(
   input: ConsultationInput,
   upload?: Upload,
   storage: UploadStorage = { kind: "database" },
-): Promise<{ id: string; reference: string }> {
+): Promise<{ id: string; reference: string; acknowledged: boolean }> {
   const site = siteFacts();
   const placed = upload ? await placeUpload(storage, upload) : undefined;
   try {
@@ -99,7 +99,7 @@ async function insertConsultation(
   input: ConsultationInput,
   site: SiteFacts,
   file?: { upload: Upload; placed: PlacedUpload },
-): Promise<{ id: string; reference: string }> {
+): Promise<{ id: string; reference: string; acknowledged: boolean }> {
   return db.transaction(async (tx) => {
     if (file) await claimUploadQuota(tx, input.email, file.upload.bytes.byteLength);
     const acknowledge = await mayAcknowledge(tx, input.email);
@@ -139,12 +139,12 @@ async function insertConsultation(
             document,
           },
           site,
-          confirmationFor(lead.reference),
+          confirmationFor(lead.reference, acknowledge),
         ),
         acknowledge,
       ),
     );
-    return { id: lead.id, reference: lead.reference };
+    return { id: lead.id, reference: lead.reference, acknowledged: acknowledge };
   });
 }
 
