@@ -104,6 +104,8 @@ test("staff on a phone: inbox and payments have folded filters and no sideways s
     await page.goto(url);
     const filters = page.getByTestId("filters");
     await expect(filters).not.toHaveAttribute("open");
+    // The payments page's GSTR-1 export is folded on a phone too, so the list starts on the first screen.
+    if (url === "/admin/payments") await expect(page.getByTestId("gstr1")).not.toHaveAttribute("open");
     expect(await noSidewaysScroll(page), `${url} scrolls sideways`).toBe(true);
     await filters.locator("summary").click();
     await expect(filters).toHaveAttribute("open");

@@ -94,6 +94,15 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
  * the first screen; opened on a wide screen once scripts run. The summary counts the filters in use.
  */
 export function FilterPanel({ inUse, children }: { inUse: number; children: ReactNode }) {
+  return (
+    <FoldedPanel title={`Filters${inUse ? ` (${inUse} in use)` : ""}`} testId="filters">
+      {children}
+    </FoldedPanel>
+  );
+}
+
+/** A panel folded on a phone and open on a wide screen (the filters, the payments page's GSTR-1 export). */
+export function FoldedPanel({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
   const details = useRef<HTMLDetailsElement>(null);
   useEffect(() => {
     if (details.current && window.matchMedia("(min-width: 1024px)").matches) details.current.open = true;
@@ -101,11 +110,11 @@ export function FilterPanel({ inUse, children }: { inUse: number; children: Reac
   return (
     <details
       ref={details}
-      data-testid="filters"
+      data-testid={testId}
       className="mb-4 rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
     >
       <summary className="cursor-pointer px-4 py-3 font-semibold focus-visible:outline-2 focus-visible:outline-brand-600">
-        Filters{inUse ? ` (${inUse} in use)` : ""}
+        {title}
       </summary>
       <div className="border-t border-slate-200 dark:border-slate-800">{children}</div>
     </details>

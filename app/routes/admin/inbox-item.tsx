@@ -293,8 +293,9 @@ export default function InboxItem({ loaderData, actionData }: Route.ComponentPro
                     aria-describedby="status-note-hint"
                     className={textareaClass}
                   />
-                  {/* A status change and its note are on the client's timeline (accounts/portal.server.ts). */}
-                  <AudienceHint id="status-note-hint" audience="client" />
+                  {/* The client's timeline shows the new status word, never this note (issue 25 privacy fix,
+                      accounts/portal.server.ts, merged from cases-extra). */}
+                  <AudienceHint id="status-note-hint" audience="staff" />
                 </div>
                 <button type="submit" className={buttonClass()} disabled={busy}>
                   Change status

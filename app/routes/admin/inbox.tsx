@@ -186,7 +186,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
               {r.name ? (
                 <>
                   {" "}
-                  · <span className="break-all">{r.email}</span>
+                  · <span className="wrap-anywhere">{r.email}</span>
                 </>
               ) : null}
             </p>

@@ -16,7 +16,7 @@ import {
   selectClass,
 } from "#app/features/staff/console-ui.tsx";
 import { appContextOf, requireStaff } from "#app/features/staff/guard.server.ts";
-import { FilterPanel } from "#app/features/staff/inbox-ui.tsx";
+import { FilterPanel, FoldedPanel } from "#app/features/staff/inbox-ui.tsx";
 import type { Route } from "./+types/payments";
 
 /** /admin/payments: every payment, newest first, filtered by status, service and date (decision 045). */
@@ -147,38 +147,40 @@ export default function AdminPayments({ loaderData }: Route.ComponentProps) {
         </Form>
       </FilterPanel>
       {/* The accountant's month (decision 104): a plain GET form, so it works without JavaScript. */}
-      <form method="get" action="/admin/gstr1.csv" className="mt-4 mb-4 flex flex-wrap items-end gap-3 text-sm">
-        <div>
-          <label htmlFor="gstr1-month" className="block font-semibold">
-            GSTR-1 month
-          </label>
-          <input
-            id="gstr1-month"
-            name="month"
-            type="month"
-            required
-            defaultValue={loaderData.gstr1Month}
-            className="mt-1 block h-10 rounded-lg border border-slate-300 bg-white px-3 text-slate-900 dark:border-slate-600 dark:bg-slate-950 dark:text-white"
-          />
-        </div>
-        <div>
-          <label htmlFor="gstr1-table" className="block font-semibold">
-            Table
-          </label>
-          <select
-            id="gstr1-table"
-            name="table"
-            className="mt-1 block h-10 rounded-lg border border-slate-300 bg-white px-3 text-slate-900 dark:border-slate-600 dark:bg-slate-950 dark:text-white"
-          >
-            <option value="b2b">B2B invoices (with GSTIN)</option>
-            <option value="b2cs">B2C summary by state and rate</option>
-            <option value="cdnr">Credit notes to GSTINs</option>
-          </select>
-        </div>
-        <button type="submit" className={buttonClass({ variant: "outline", size: "sm" })}>
-          Download GSTR-1 CSV
-        </button>
-      </form>
+      <FoldedPanel title="GSTR-1 export" testId="gstr1">
+        <form method="get" action="/admin/gstr1.csv" className="flex flex-wrap items-end gap-3 p-4 text-sm">
+          <div>
+            <label htmlFor="gstr1-month" className="block font-semibold">
+              GSTR-1 month
+            </label>
+            <input
+              id="gstr1-month"
+              name="month"
+              type="month"
+              required
+              defaultValue={loaderData.gstr1Month}
+              className="mt-1 block h-10 rounded-lg border border-slate-300 bg-white px-3 text-slate-900 dark:border-slate-600 dark:bg-slate-950 dark:text-white"
+            />
+          </div>
+          <div>
+            <label htmlFor="gstr1-table" className="block font-semibold">
+              Table
+            </label>
+            <select
+              id="gstr1-table"
+              name="table"
+              className="mt-1 block h-10 rounded-lg border border-slate-300 bg-white px-3 text-slate-900 dark:border-slate-600 dark:bg-slate-950 dark:text-white"
+            >
+              <option value="b2b">B2B invoices (with GSTIN)</option>
+              <option value="b2cs">B2C summary by state and rate</option>
+              <option value="cdnr">Credit notes to GSTINs</option>
+            </select>
+          </div>
+          <button type="submit" className={buttonClass({ variant: "outline", size: "sm" })}>
+            Download GSTR-1 CSV
+          </button>
+        </form>
+      </FoldedPanel>
       <DataTable
         cardsOnPhones
         label="Payments"
@@ -209,7 +211,7 @@ export default function AdminPayments({ loaderData }: Route.ComponentProps) {
               <td data-label="Coupon" className={cellClass}>
                 {p.coupon ?? "—"}
               </td>
-              <td data-label="Customer" className={`${cellClass} min-w-[12rem]`}>
+              <td data-label="Customer" className={`${cellClass} card-title min-w-[12rem]`}>
                 {/* The customer's name opens the payment (issue 27). */}
                 <Link to={`/admin/payments/${p.id}`} className={linkClass}>
                   {p.customer}
