@@ -116,8 +116,11 @@ test("staff on a phone: inbox and payments have folded filters and no sideways s
   await expect(page.getByRole("heading", { name })).toBeVisible();
   await expect(page.getByText(reference, { exact: true })).toBeVisible();
   // Each text field says who reads it; the status words say what the client sees.
-  await expect(page.getByText("Only staff see this.")).toBeVisible();
-  await expect(page.getByText("The client sees this.").first()).toBeVisible();
+  // The status note (a closing reason) stays with staff: issue 25's privacy fix keeps it off the client's timeline.
+  await expect(page.getByLabel("Note (needed when closing)")).toHaveAccessibleDescription("Only staff see this.");
+  await expect(page.getByLabel("Note for the team")).toHaveAccessibleDescription("Only staff see this.");
+  await expect(page.getByLabel("Subject", { exact: true })).toHaveAccessibleDescription("The client sees this.");
+  await expect(page.getByLabel("Message", { exact: true })).toHaveAccessibleDescription("The client sees this.");
   await expect(page.getByText("The client sees “Received”.")).toBeVisible();
 });
 
