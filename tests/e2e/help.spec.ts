@@ -110,6 +110,9 @@ test("staff on a phone: inbox and payments have folded filters and no sideways s
     await filters.locator("summary").click();
     await expect(filters).toHaveAttribute("open");
   }
+  // A caller reads out their reference, typed any case: the inbox finds their request.
+  await page.goto(`/admin/inbox?q=${encodeURIComponent(reference.toLowerCase())}`);
+  await expect(page.getByRole("list", { name: "Inbox items" }).getByRole("link")).toHaveText([name]);
   await page.goto(`/admin/inbox?q=${encodeURIComponent(name)}`);
   await expect(page.getByTestId("filters")).toContainText("Filters (1 in use)");
   await page.getByRole("link", { name }).click();
