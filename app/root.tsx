@@ -62,9 +62,9 @@ export function Layout({ children }: { children: ReactNode }) {
 
 function Shell({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
-  useScrollOnNavigation();
   // The staff console (/admin) draws its own shell: no public header, footer or widgets.
   const staffConsole = /^\/admin(\/|$)/.test(useLocation().pathname);
+  useScrollOnNavigation(!staffConsole);
   if (staffConsole) return children;
   if (!data) return <main id="main">{children}</main>;
   return (

@@ -13,6 +13,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import type { InvoiceSnapshot, PaymentBilling } from "#app/features/billing/invoice-types.ts";
+import { newReference } from "#app/features/leads/reference.ts";
 
 /** Every table of the site. Timestamps are timestamptz named *_at; tables are snake_case plurals. */
 
@@ -45,11 +46,14 @@ export const consultationRequests = pgTable(
     source: text("source").notNull().default("form"),
     /** A chat hand-off's turns; `verified` marks a signed assistant reply (features/leads/transcript.ts). */
     transcript: jsonb("transcript").$type<{ role: "user" | "bot"; text: string; verified?: true }[]>(),
+    /** The short reference the visitor reads (features/leads/reference.ts); made at insert, null only for older rows. */
+    reference: text("reference").$defaultFn(newReference),
     ...leadWorkflow(),
     createdAt: createdAt(),
   },
   (t) => [
     index("consultation_requests_inbox_idx").on(t.createdAt, t.id),
+    uniqueIndex("consultation_requests_reference_idx").on(t.reference),
     // The inbox search (features/staff/inbox.server.ts SEARCH_TEXT) reads this same expression.
     index("consultation_requests_search_idx").using(
       "gin",

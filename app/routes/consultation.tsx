@@ -2,15 +2,23 @@ import { Icon } from "#app/components/ui/icons.tsx";
 import { loadContent } from "#app/features/catalogue/content.server.ts";
 import { pageMeta } from "#app/features/catalogue/seo.ts";
 import { consultationAction } from "#app/features/leads/actions.server.ts";
+import { ConfirmationPanel } from "#app/features/leads/confirmation-panel.tsx";
 import { ConsultationForm } from "#app/features/leads/consultation-form.tsx";
-import { CONSULTATION_SENT, type FormResult, SEND_FAILURE } from "#app/features/leads/form-contract.ts";
-import { formRouteHeaders, SentNotice, softFailClientAction } from "#app/features/leads/form-route.tsx";
+import { type FormResult, SEND_FAILURE, SERVICE_TYPES } from "#app/features/leads/form-contract.ts";
+import { formRouteHeaders, softFailClientAction } from "#app/features/leads/form-route.tsx";
+import { confirmationFor } from "#app/features/leads/leads.server.ts";
+import { parseReference } from "#app/features/leads/reference.ts";
 import type { Route } from "./+types/consultation";
 
 export function loader({ request }: Route.LoaderArgs) {
   const { site, home } = loadContent();
+  const params = new URL(request.url).searchParams;
+  const sent = params.get("sent");
+  const service = SERVICE_TYPES.find((s) => s.value === params.get("service"))?.value;
   return {
-    sent: new URL(request.url).searchParams.get("sent") === "1",
+    // After a plain POST: the confirmation panel, with the reference the redirect carries.
+    confirmation: sent ? confirmationFor(parseReference(sent), params.get("mailed") === "1") : null,
+    service,
     benefits: home.consultationBenefits,
     nextSteps: home.nextSteps,
     site: { url: site.url, shortName: site.shortName },
@@ -37,17 +45,24 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function ConsultationRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { sent, benefits, nextSteps } = loaderData;
+  const { confirmation, service, benefits, nextSteps } = loaderData;
   return (
     <div className="mx-auto max-w-6xl px-4 py-12">
       <h1 className="text-3xl font-extrabold text-slate-900 sm:text-4xl dark:text-white">Book a consultation</h1>
-      {sent ? (
-        <SentNotice message={CONSULTATION_SENT}>
-          <p className="mt-2 text-green-900 dark:text-green-100">We have sent a confirmation to your e-mail address.</p>
-        </SentNotice>
+      {confirmation ? (
+        <div className="mt-8 max-w-2xl">
+          <ConfirmationPanel
+            confirmation={confirmation}
+            action={
+              <a href="/" className="font-semibold text-brand-700 underline dark:text-brand-300">
+                Back to Home
+              </a>
+            }
+          />
+        </div>
       ) : (
         <div className="mt-8 grid gap-10 lg:grid-cols-[3fr_2fr]">
-          <ConsultationForm source="form" result={actionData ? (actionData as FormResult) : undefined} />
+          <ConsultationForm source="form" service={service} result={actionData ? (actionData as FormResult) : undefined} />
           <div className="space-y-8">
             <section aria-labelledby="benefits-title">
               <h2 id="benefits-title" className="text-xl font-bold text-slate-900 dark:text-white">

@@ -127,7 +127,7 @@ test.describe("the client journey, with mail through SMTP", () => {
     await form.getByLabel("Additional Details").fill("Word mark for our textile brand.");
     await form.getByRole("checkbox", { name: /I agree to the Terms of Service/ }).check();
     await form.getByRole("button", { name: "Request Consultation" }).click();
-    await expect(form.getByLabel("Full Name")).toHaveValue("");
+    await expect(page.getByTestId("consultation-reference")).toBeVisible();
 
     await signUp(page, email);
     await expect(page.getByRole("heading", { name: "My requests" })).toBeVisible();

@@ -10,7 +10,8 @@ import { expect, test } from "./support/test.ts";
 // errors, uploads, the 'Get In Touch' popup, the newsletter duplicate, and — on a second server with
 // a low rate limit and real SMTP (the fake) — the 429 answer and the e-mails that leave the outbox.
 
-const CONSULTATION_SENT = "Consultation request sent successfully!, We will reach out to you soon! ✌️";
+// Issue 27: a stored consultation answers with a confirmation panel and a short reference, not a toast.
+const REFERENCE = /^[0-9A-HJKMNP-TV-Z]{2}-[0-9A-HJKMNP-TV-Z]{4}$/;
 const CONTACT_SENT = "We got your message, we will reach out to you soon! 😊";
 // Issue 22: the same answer for a new and a known address; nothing is sent before the address confirms.
 const NEWSLETTER_CHECK_INBOX = "Thank you! Please check your inbox to confirm your subscription.";
@@ -58,7 +59,7 @@ async function fillContact(form: Locator) {
   await form.getByRole("checkbox", { name: /I agree to the Terms of Service/ }).check();
 }
 
-test("consultation with JavaScript: a document is attached, the button shows 'Submitting...', the SPEC toast appears and the form clears", async ({
+test("consultation with JavaScript: a document is attached, the button shows 'Submitting...', a confirmation panel with a short reference replaces the form, and 'Send another request' brings back an empty form", async ({
   page,
 }) => {
   const errors = watchConsole(page);
@@ -74,9 +75,13 @@ test("consultation with JavaScript: a document is attached, the button shows 'Su
   });
   await form.getByRole("button", { name: "Request Consultation" }).click();
   await expect(form.getByRole("button", { name: "Submitting..." })).toBeDisabled();
-  await expect(page.getByText(CONSULTATION_SENT)).toBeVisible();
-  await expect(page.locator("[data-sonner-toaster]")).toHaveAttribute("data-x-position", "center");
-  await expect(page.locator("[data-sonner-toaster]")).toHaveAttribute("data-y-position", "top");
+  const panel = page.getByTestId("consultation-confirmation");
+  await expect(panel.getByRole("heading", { name: "Request received" })).toBeFocused();
+  expect(await panel.getByTestId("consultation-reference").textContent()).toMatch(REFERENCE);
+  await expect(panel).toContainText("Monday to Sunday, 9:00 AM–6:00 PM IST");
+  await expect(panel).toContainText("What happens next");
+  await expect(page.locator("[data-sonner-toaster]")).toHaveCount(0);
+  await panel.getByRole("button", { name: "Send another request" }).click();
   await expect(form.getByLabel("Full Name")).toHaveValue("");
   await expect(form.getByLabel("Service Type")).toHaveValue("");
   await expect(form.getByText("notice.pdf")).toHaveCount(0);
@@ -182,6 +187,8 @@ test("contact with JavaScript: 'Sending...' while it posts, then the SPEC toast 
   await form.getByRole("button", { name: "Send Message" }).click();
   await expect(form.getByRole("button", { name: "Sending..." })).toBeDisabled();
   await expect(page.getByText(CONTACT_SENT)).toBeVisible();
+  await expect(page.locator("[data-sonner-toaster]")).toHaveAttribute("data-x-position", "center");
+  await expect(page.locator("[data-sonner-toaster]")).toHaveAttribute("data-y-position", "top");
   await expect(form.getByLabel("Message")).toHaveValue("");
   expect(errors).toEqual([]);
 });
@@ -236,9 +243,12 @@ test("the 'Get In Touch' popup opens from a service page's call to action, close
   const form = dialog.getByRole("form", { name: "Get In Touch" });
   const axe = await new AxeBuilder({ page }).include("dialog[open]").analyze();
   expect(axe.violations).toEqual([]);
+  // Issue 27: the guide's "Get help" link chose its service.
+  await expect(form.getByLabel("Service Type")).toHaveValue("gst");
   await fillConsultation(form);
   await form.getByRole("button", { name: "Request Consultation" }).click();
-  await expect(page.getByText(CONSULTATION_SENT)).toBeVisible();
+  await expect(dialog.getByTestId("consultation-reference")).toHaveText(REFERENCE);
+  await dialog.getByTestId("consultation-confirmation").getByRole("button", { name: "Close" }).click();
   await expect(dialog).toBeHidden();
   expect(errors).toEqual([]);
 });
@@ -292,8 +302,11 @@ test.describe("without JavaScript", () => {
     await fillConsultation(form);
     await form.getByLabel("Upload Document (optional)").setInputFiles(pdf("deed.pdf"));
     await form.getByRole("button", { name: "Request Consultation" }).click();
-    await expect(page).toHaveURL(/\/consultation\?sent=1$/);
-    await expect(page.getByRole("main").getByRole("status")).toContainText(CONSULTATION_SENT);
+    await expect(page).toHaveURL(/\/consultation\?sent=[0-9A-Z]{2}-[0-9A-Z]{4}&mailed=1$/);
+    const reference = new URL(page.url()).searchParams.get("sent");
+    await expect(page.getByTestId("consultation-reference")).toHaveText(reference ?? "missing");
+    await expect(page.getByTestId("consultation-confirmation")).toContainText("It is also in the e-mail we are sending you.");
+    await expect(page.getByTestId("consultation-confirmation")).toContainText("What happens next");
   });
 
   test("a consultation the server refuses comes back with the messages, the values kept and focus on the first error", async ({
@@ -373,10 +386,14 @@ test.describe("a server with a low rate limit and SMTP", () => {
     await fillConsultation(form, { fullName: "Meera Iyer", email: "meera@example.in" });
     await form.getByLabel("Upload Document (optional)").setInputFiles(pdf("gst-notice.pdf"));
     expect(await submit()).toBe(200);
-    await expect(page.getByText(CONSULTATION_SENT).first()).toBeVisible();
+    const sendAnother = page.getByRole("button", { name: "Send another request" });
+    const reference = (await page.getByTestId("consultation-reference").textContent()) ?? "";
+    expect(reference).toMatch(REFERENCE);
+    await sendAnother.click();
     await expect(form.getByLabel("Full Name")).toHaveValue("");
     await fillConsultation(form);
     expect(await submit()).toBe(200);
+    await sendAnother.click();
     await expect(form.getByLabel("Full Name")).toHaveValue("");
 
     await fillConsultation(form);
@@ -394,7 +411,9 @@ test.describe("a server with a low rate limit and SMTP", () => {
     expect(staff?.attachments.map((a) => [a.filename, a.contentType])).toEqual([["gst-notice.pdf", "application/pdf"]]);
     expect(staff?.attachments[0]?.content.subarray(0, 8).toString()).toBe("%PDF-1.7");
     const visitor = mails.find((m) => m.to.includes("meera@example.in"));
-    expect(visitor?.subject).toBe("We received your consultation request – Nyayik Legal & Compliance");
+    // The acknowledgement carries the reference the panel showed (issue 27).
+    expect(visitor?.subject).toBe(`We received your consultation request ${reference} – Nyayik Legal & Compliance`);
+    expect(visitor?.text).toContain(`Your reference: ${reference}`);
     const listed = (await (await fetch(`${smtp.httpUrl}/messages`)).json()) as unknown[];
     expect(listed).toHaveLength(4);
     expect(smtp.unexpected).toEqual([]);

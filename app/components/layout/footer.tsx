@@ -22,8 +22,6 @@ const QUICK_LINKS: ({ label: string; anchor: string | null } | { label: string; 
   { label: "Contact", anchor: "contact" },
 ];
 
-export const COPYRIGHT_YEAR = 2025;
-
 export function Footer() {
   const { data, open, openDialog } = useShell();
   const { site } = data;
@@ -145,7 +143,7 @@ export function Footer() {
       <div className="border-t border-slate-800">
         <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-3 px-4 py-5 text-sm sm:flex-row">
           <p>
-            © {COPYRIGHT_YEAR} {site.name}. All rights reserved.
+            © {site.copyright} {site.name}. All rights reserved.
           </p>
           <ThemeSelect />
         </div>

@@ -6,7 +6,8 @@ export type ShellDialog =
   | { kind: "cookies" }
   | { kind: "services"; index: number }
   | { kind: "pdf"; url: string; title: string }
-  | { kind: "consultation" };
+  /** `service`: the link that opened it; a guide's "Get help" link names a service (features/leads/consultation-popup.tsx). */
+  | { kind: "consultation"; service?: string };
 
 type Shell = {
   data: ShellData;

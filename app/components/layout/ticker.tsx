@@ -15,7 +15,9 @@ export function Ticker({ items }: { items: string[] }) {
                   ●
                 </span>
                 {copy === 0 ? (
-                  <a href="/#blogs" className="hover:underline focus-visible:underline">
+                  // Out of the tab order (issue 27): the skip link is followed by the menu, not five
+                  // announcements. The updates they point to are in the menu and on the page.
+                  <a href="/#blogs" tabIndex={-1} className="hover:underline focus-visible:underline">
                     {item}
                   </a>
                 ) : (

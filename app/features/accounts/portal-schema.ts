@@ -19,15 +19,8 @@ export const ClientMessageSchema = z.strictObject({
 });
 export type ClientMessage = z.output<typeof ClientMessageSchema>;
 
-/** Staff statuses (new → contacted → converted | closed) in the client's words. */
-export const CLIENT_STATUS_LABELS: Record<string, string> = {
-  new: "Received",
-  contacted: "In progress",
-  converted: "Engaged",
-  closed: "Closed",
-};
-
-export const clientStatusLabel = (status: string) => CLIENT_STATUS_LABELS[status] ?? status;
+/** Staff statuses (new → contacted → converted | closed) in the client's words: one table with the console's. */
+export { clientStatusLabel } from "#app/features/staff/inbox-schema.ts";
 
 /** A client may add documents and messages while the request is open. */
 export const isOpenStatus = (status: string) => status === "new" || status === "contacted";

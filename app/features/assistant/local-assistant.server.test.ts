@@ -17,7 +17,7 @@ test("'How much does trademark registration cost?' answers ₹999 (was ₹4,500)
 test("office hours come from the site facts", () => {
   const answer = answerLocally(index, "What are your office hours?");
   expect(answer).toContain("Monday to Sunday, 9:00 AM–6:00 PM IST");
-  expect(answer).toContain("24/7 support assistance");
+  expect(answer).toContain("AI assistant open at any hour, answered by our team in office hours");
 });
 
 test("an answer is a few condensed units, not the whole guide section", () => {

@@ -1,4 +1,5 @@
 import { breakdownFor } from "#app/features/billing/breakdown.ts";
+import { consultationLinkFor } from "#app/features/leads/form-contract.ts";
 import { glanceHtml } from "./at-a-glance.server.ts";
 import type { Content, Guide } from "./content.server.ts";
 import { slugify } from "./slug.ts";
@@ -53,6 +54,8 @@ export function resolveServicePage(content: Content, requested: string): Resolut
   return { kind: "missing", suggestions: suggestServices(titles, slugify(requested).replace(/-/g, " ")) };
 }
 
+const CONTACT_LINKS = new Set(["/#contact", "/#consultation"]);
+
 /** Everything the service page renders for a guide, computed on the server. */
 export function servicePageData(content: Content, guide: Guide) {
   const category = content.catalogue.find((c) => c.id === guide.category);
@@ -65,7 +68,8 @@ export function servicePageData(content: Content, guide: Guide) {
     /** The "At a glance" box from content/facts, as static HTML (null when the guide has no facts file). */
     glance: glanceHtml(guide.facts),
     toc: guide.toc,
-    cta: guide.cta,
+    // A "talk to us" button opens the form with this guide's service chosen; other links stay as written.
+    cta: CONTACT_LINKS.has(guide.cta.link) ? { ...guide.cta, link: consultationLinkFor(guide.category) } : guide.cta,
     video: guide.video ?? null,
     updatedAt: guide.updatedAt,
     category: category ? { id: category.id, name: category.name } : null,

@@ -42,8 +42,17 @@ for (const kind of DATABASES) {
     const plain = await actionResult(
       await consultation(args(formRequest("/consultation", consultationFields, { multipart: true }), ctx)),
     );
-    expect(plain).toMatchObject({ status: 303, location: "/consultation?sent=1" });
-    const rows = await t.db.select().from(consultationRequests);
+    expect(plain).toMatchObject({ status: 303 });
+    const rows = await t.db.select().from(consultationRequests).orderBy(consultationRequests.createdAt);
+    // Each answer carries the row's own short reference: the panel's data, or the redirect's address.
+    const [first, second] = rows.map((r) => r.reference);
+    expect(first).toMatch(/^[0-9A-HJKMNP-TV-Z]{2}-[0-9A-HJKMNP-TV-Z]{4}$/);
+    expect(second).not.toBe(first);
+    expect((withJs as { data: { confirmation: { reference: string; emailed: boolean } } }).data.confirmation).toMatchObject({
+      reference: first,
+      emailed: true,
+    });
+    expect((plain as { location: string }).location).toBe(`/consultation?sent=${second}&mailed=1`);
     expect(rows.map((r) => [r.phone, r.source])).toEqual([
       ["+919876543210", "form"],
       ["+919876543210", "form"],

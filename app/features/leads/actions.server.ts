@@ -17,7 +17,7 @@ import {
   SUBSCRIBE_FAILURE,
   textFields,
 } from "./form-contract.ts";
-import { createConsultation, createContactMessage } from "./leads.server.ts";
+import { confirmationFor, createConsultation, createContactMessage } from "./leads.server.ts";
 import { subscribeNewsletter } from "./newsletter.server.ts";
 import { NewsletterSchema } from "./newsletter-schema.ts";
 import { UploadQuotaExceeded } from "./upload-quota.server.ts";
@@ -157,7 +157,10 @@ export async function consultationAction(args: ActionArgs) {
   if (!saved.ok) return saved.response;
   // Past the address's daily upload quota: nothing was stored; the visitor may send it without the document.
   if (saved.value instanceof UploadQuotaExceeded) return invalid({ [UPLOAD_FIELD]: saved.value.message }, fields);
-  return succeed(enhanced, "/consultation?sent=1", { ok: true });
+  const { reference, acknowledged } = saved.value;
+  // `mailed`: the no-JS page says the e-mail is coming only when one is (the daily limit may hold it back).
+  const sent = `/consultation?sent=${encodeURIComponent(reference)}${acknowledged ? "&mailed=1" : ""}`;
+  return succeed(enhanced, sent, { ok: true, confirmation: confirmationFor(reference, acknowledged) });
 }
 
 /** POST /contact: the contact section on the home page and /contact. */

@@ -8,8 +8,11 @@ export const consultationDialog = lazyOnIntent(() =>
   import("./consultation-dialog.tsx").then((m) => ({ default: m.ConsultationDialog })),
 );
 
-/** Links that mean "talk to us"; away from the home page they open the popup instead of leaving the page. */
-const CONTACT_LINKS = new Set(["/#contact", "/#consultation"]);
+/**
+ * Links that mean "talk to us"; away from the home page they open the popup instead of leaving the
+ * page: /#contact, /#consultation, or a guide's "Get help" link /consultation?service=… (issue 27).
+ */
+const CONTACT_LINK = /^\/(#contact$|#consultation$|consultation\?service=)/;
 
 /**
  * The 'Get In Touch' popup (SPEC §2): the consultation form in a closable dialog. It opens only on an
@@ -18,14 +21,14 @@ const CONTACT_LINKS = new Set(["/#contact", "/#consultation"]);
  * page — never on a timer. Header and footer navigation keep their SPEC behaviour.
  */
 export function ConsultationPopup() {
-  const { dialog, openDialog, closeDialog } = useShell();
+  const { dialog, open: openShellDialog, closeDialog } = useShell();
   const { pathname } = useLocation();
 
   useEffect(() => {
     if (pathname === "/") return;
     function contactLink(event: Event): Element | null {
       const link = (event.target as Element | null)?.closest?.("a[href]");
-      if (!link || !CONTACT_LINKS.has(link.getAttribute("href") ?? "") || !link.closest("main")) return null;
+      if (!link || !CONTACT_LINK.test(link.getAttribute("href") ?? "") || !link.closest("main")) return null;
       return link.getAttribute("target") === "_blank" ? null : link;
     }
     function onIntent(event: Event) {
@@ -34,9 +37,10 @@ export function ConsultationPopup() {
     function onClick(event: MouseEvent) {
       if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
         return;
-      if (!contactLink(event)) return;
+      const link = contactLink(event);
+      if (!link) return;
       event.preventDefault();
-      openDialog("consultation");
+      openShellDialog({ kind: "consultation", service: link.getAttribute("href") ?? "" });
     }
     // Capture phase: runs before the router's own link handling.
     window.addEventListener("click", onClick, true);
@@ -47,7 +51,7 @@ export function ConsultationPopup() {
       window.removeEventListener("pointerover", onIntent);
       window.removeEventListener("focusin", onIntent);
     };
-  }, [pathname, openDialog]);
+  }, [pathname, openShellDialog]);
 
   const open = dialog?.kind === "consultation";
   const mounted = useOnceTrue(open);

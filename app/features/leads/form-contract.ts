@@ -3,6 +3,8 @@
  * the SPEC texts. The browser loads the zod schemas only when a visitor starts filling a form.
  */
 
+import type { ConsultationConfirmation } from "./confirmation.ts";
+
 /** The visually hidden trap field; people never see it, many bots fill it. */
 export const HONEYPOT_FIELD = "company_site";
 /** Set by the browser script when it submits in place; without it the action answers with a redirect (no JS). */
@@ -18,6 +20,25 @@ export const SERVICE_TYPES = [
   { value: "legal", label: "Agreements & Legal Documentation" },
 ] as const;
 export type ServiceType = (typeof SERVICE_TYPES)[number]["value"];
+
+/** The consultation form's service for a guide's catalogue category (content/catalogue.yaml ids). */
+export const SERVICE_TYPE_OF_CATEGORY: Readonly<Record<string, ServiceType>> = {
+  startup: "startup",
+  insurance: "insurance",
+  trademarks: "trademark",
+  agreements: "legal",
+  gst: "gst",
+  "income-tax": "income-tax",
+};
+
+/**
+ * Where a service's "Get help" button leads (issue 27): the consultation page with that service
+ * already chosen, read on the server so it works before and without scripts.
+ */
+export function consultationLinkFor(category: string): string {
+  const service = SERVICE_TYPE_OF_CATEGORY[category];
+  return service ? `/consultation?service=${service}` : "/consultation";
+}
 
 /** SPEC §3 contact subjects; the select starts on the placeholder 'Select a subject'. */
 export const CONTACT_SUBJECTS = [
@@ -35,7 +56,8 @@ export type FieldErrors = Record<string, string>;
 
 /** What a form action answers (fetcher data, or the action data a page renders without JS). */
 export type FormResult =
-  | { ok: true }
+  /** A consultation request answers with what the confirmation panel shows (confirmation.ts). */
+  | { ok: true; confirmation?: ConsultationConfirmation }
   | { ok: false; fieldErrors: FieldErrors; formError?: string; values?: Record<string, string> };
 
 /** SPEC §8: the text when the server cannot accept a consultation or contact request. */

@@ -282,12 +282,20 @@ export function TextField({
 }
 
 /** Full name, e-mail and phone, asked the same way (and with the same limits) by every lead form. */
-export function PersonFields({ form }: { form: LeadForm }) {
-  return (
-    <>
-      <TextField form={form} name="fullName" label="Full Name" autoComplete="name" maxLength={100} />
-      <TextField form={form} name="email" label="Email" type="email" autoComplete="email" maxLength={254} />
+export function PersonFields({
+  form,
+  fields = ["fullName", "email", "phone"],
+}: {
+  form: LeadForm;
+  /** Which of the three, in this order (the consultation form asks name and phone first, issue 27). */
+  fields?: readonly ("fullName" | "email" | "phone")[];
+}) {
+  const field = {
+    fullName: <TextField key="fullName" form={form} name="fullName" label="Full Name" autoComplete="name" maxLength={100} />,
+    email: <TextField key="email" form={form} name="email" label="Email" type="email" autoComplete="email" maxLength={254} />,
+    phone: (
       <TextField
+        key="phone"
         form={form}
         name="phone"
         label="Phone Number"
@@ -296,8 +304,9 @@ export function PersonFields({ form }: { form: LeadForm }) {
         autoComplete="tel"
         maxLength={30}
       />
-    </>
-  );
+    ),
+  };
+  return <>{fields.map((name) => field[name])}</>;
 }
 
 /** A required select that starts on a disabled placeholder option. */
@@ -307,12 +316,15 @@ export function SelectField({
   label,
   placeholder,
   options,
+  initial,
 }: {
   form: LeadForm;
   name: string;
   label: string;
   placeholder: string;
   options: readonly { value: string; label: string }[];
+  /** The choice to start on (e.g. the service a "Get help" link names), unless the visitor sent another. */
+  initial?: string;
 }) {
   return (
     <Field label={label} error={form.errors[name]} required>
@@ -321,7 +333,7 @@ export function SelectField({
           {...p}
           name={name}
           required
-          defaultValue={form.values[name] ?? ""}
+          defaultValue={form.values[name] ?? initial ?? ""}
           {...form.focusProps(name)}
           className={inputClass}
         >

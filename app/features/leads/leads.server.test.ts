@@ -30,8 +30,9 @@ for (const kind of DATABASES) {
       subject: "general",
       message: "Hello again",
     });
-    await createConsultation(t.db, lead);
-    await createConsultation(t.db, { ...lead, email: "someone-else@example.in" });
+    // Past the limit the visitor is not told an e-mail is coming (the confirmation's `emailed`).
+    expect(await createConsultation(t.db, lead)).toMatchObject({ acknowledged: false });
+    expect(await createConsultation(t.db, { ...lead, email: "someone-else@example.in" })).toMatchObject({ acknowledged: true });
     expect(await t.db.select().from(consultationRequests)).toHaveLength(5);
     expect(await t.db.select().from(contactMessages)).toHaveLength(1);
     const mails = (await t.db.select().from(outboxMessages)).map((m) => m.payload as MailMessage);
@@ -43,10 +44,11 @@ for (const kind of DATABASES) {
 
   test(`${kind}: a consultation writes the lead, its document and two pending e-mails`, async () => {
     await using t = await testDb(kind);
-    const { id } = await createConsultation(t.db, lead, pdf);
+    const { id, reference } = await createConsultation(t.db, lead, pdf);
     const [row] = await t.db.select().from(consultationRequests);
     expect(row).toMatchObject({
       id,
+      reference,
       fullName: "Priya Sharma",
       serviceType: "trademark",
       source: "form",
@@ -74,7 +76,12 @@ for (const kind of DATABASES) {
     });
     expect(staff?.emailjs?.params).toMatchObject({ full_name: "Priya Sharma", service_type: "trademark", city: "Dhanbad" });
     expect(visitor).toMatchObject({ to: "priya@example.in" });
-    expect(visitor?.text).toContain(id);
+    // The visitor is quoted the short reference (issue 27), never the internal id; staff get both.
+    expect(visitor?.subject).toContain(reference);
+    expect(visitor?.text).toContain(`Your reference: ${reference}`);
+    expect(visitor?.text).not.toContain(id);
+    expect(staff?.text).toContain(`Reference: ${reference}`);
+    expect(staff?.text).toContain(id);
   });
 
   test(`${kind}: the chat hand-off stores its transcript, an unknown city and no details`, async () => {

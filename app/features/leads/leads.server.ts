@@ -12,8 +12,10 @@ import {
   placeUpload,
   type UploadStorage,
 } from "#app/features/storage/upload-storage.server.ts";
+import { type ConsultationConfirmation, consultationConfirmation } from "./confirmation.ts";
 import { type Consultation, serviceTypeLabel } from "./consultation-schema.ts";
 import { type ContactMessage, subjectLabel } from "./contact-schema.ts";
+import { newReference } from "./reference.ts";
 import type { TranscriptMessage } from "./transcript.ts";
 import { claimUploadQuota } from "./upload-quota.server.ts";
 import type { Upload } from "./uploads.server.ts";
@@ -58,6 +60,12 @@ function withinAcknowledgementLimit(mails: MailMessage[], acknowledge: boolean):
   return acknowledge ? mails : mails.filter((m) => m.toStaff);
 }
 
+/** What the visitor is told after a request, from content (office hours, next steps). */
+export function confirmationFor(reference: string | null, emailed: boolean): ConsultationConfirmation {
+  const { site, home } = loadContent();
+  return consultationConfirmation(reference, emailed, { hours: site.hours, nextSteps: home.nextSteps });
+}
+
 function siteFacts(): SiteFacts {
   const { site, facts } = loadContent();
   return { name: site.name, phones: facts.phones, email: facts.email, hours: site.hours };
@@ -75,7 +83,7 @@ export async function createConsultation(
   input: ConsultationInput,
   upload?: Upload,
   storage: UploadStorage = { kind: "database" },
-): Promise<{ id: string }> {
+): Promise<{ id: string; reference: string; acknowledged: boolean }> {
   const site = siteFacts();
   const placed = upload ? await placeUpload(storage, upload) : undefined;
   try {
@@ -91,24 +99,20 @@ async function insertConsultation(
   input: ConsultationInput,
   site: SiteFacts,
   file?: { upload: Upload; placed: PlacedUpload },
-): Promise<{ id: string }> {
+): Promise<{ id: string; reference: string; acknowledged: boolean }> {
   return db.transaction(async (tx) => {
     if (file) await claimUploadQuota(tx, input.email, file.upload.bytes.byteLength);
     const acknowledge = await mayAcknowledge(tx, input.email);
-    const [lead] = await tx
-      .insert(consultationRequests)
-      .values({
-        fullName: input.fullName,
-        email: input.email,
-        phone: input.phone,
-        city: input.city,
-        serviceType: input.serviceType,
-        details: input.details ?? "",
-        source: input.source,
-        transcript: input.transcript ?? null,
-      })
-      .returning({ id: consultationRequests.id });
-    if (!lead) throw new Error("consultation insert returned no row");
+    const lead = await insertWithReference(tx, {
+      fullName: input.fullName,
+      email: input.email,
+      phone: input.phone,
+      city: input.city,
+      serviceType: input.serviceType,
+      details: input.details ?? "",
+      source: input.source,
+      transcript: input.transcript ?? null,
+    });
     let document: { uploadId: string; filename: string; contentType: string; size: number } | undefined;
     if (file) {
       const { upload, placed } = file;
@@ -122,6 +126,7 @@ async function insertConsultation(
         consultationMails(
           {
             id: lead.id,
+            reference: lead.reference,
             fullName: input.fullName,
             email: input.email,
             phone: input.phone,
@@ -134,12 +139,31 @@ async function insertConsultation(
             document,
           },
           site,
+          confirmationFor(lead.reference, acknowledge),
         ),
         acknowledge,
       ),
     );
-    return { id: lead.id };
+    return { id: lead.id, reference: lead.reference, acknowledged: acknowledge };
   });
+}
+
+/** Draws a new reference on the rare clash with an existing one (the unique index decides). */
+const REFERENCE_DRAWS = 5;
+
+async function insertWithReference(
+  tx: Tx,
+  values: Omit<typeof consultationRequests.$inferInsert, "reference">,
+): Promise<{ id: string; reference: string }> {
+  for (let draw = 0; draw < REFERENCE_DRAWS; draw++) {
+    const [row] = await tx
+      .insert(consultationRequests)
+      .values({ ...values, reference: newReference() })
+      .onConflictDoNothing({ target: consultationRequests.reference })
+      .returning({ id: consultationRequests.id, reference: consultationRequests.reference });
+    if (row?.reference) return { id: row.id, reference: row.reference };
+  }
+  throw new Error("could not draw a free consultation reference");
 }
 
 /** Stores a contact message and its two e-mails (staff notification, visitor acknowledgement) in one transaction. */

@@ -36,7 +36,7 @@ for (const kind of DATABASES) {
     await using t = await testDb(kind);
     await using smtp = await startFakeSmtp();
     const config = parseConfig({ SMTP_URL: smtp.url, STAFF_EMAIL: STAFF, LOG_LEVEL: "silent" });
-    const { id } = await createConsultation(t.db, lead, {
+    const { id, reference } = await createConsultation(t.db, lead, {
       filename: "notice.pdf",
       contentType: "application/pdf",
       bytes: pdfBytes,
@@ -57,9 +57,14 @@ for (const kind of DATABASES) {
     ]);
     expect(visitor).toMatchObject({
       to: ["priya@example.in"],
-      subject: "We received your consultation request – Nyayik Legal & Compliance",
+      subject: `We received your consultation request ${reference} – Nyayik Legal & Compliance`,
     });
-    expect(visitor?.text).toContain(`Your reference: ${id}`);
+    // The short reference the confirmation panel shows, not the 36-character row id (issue 27).
+    expect(reference).toMatch(/^[0-9A-HJKMNP-TV-Z]{2}-[0-9A-HJKMNP-TV-Z]{4}$/);
+    expect(visitor?.text).toContain(`Your reference: ${reference}`);
+    expect(visitor?.text).not.toContain(id);
+    expect(visitor?.text).toContain("What happens next:");
+    expect(staff?.text).toContain(`Reference: ${reference}`);
     const rows = await t.db.select().from(outboxMessages);
     expect(rows.map((r) => [r.status, r.attempts])).toEqual([
       ["sent", 1],

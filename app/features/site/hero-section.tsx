@@ -5,7 +5,7 @@ import type { HomeData } from "#app/routes/home.tsx";
 import { PromoVideo } from "./promo-video.tsx";
 import { CONTAINER } from "./section-heading.tsx";
 
-const PROMISES = ["Free 15-minute first call", "Fixed price shown before you pay", "Experts on call 24/7"];
+const PROMISES = ["Free 15-minute first call", "Fixed price shown before you pay", "Experts on call 9 AM–6 PM, every day"];
 
 /**
  * The hero: headline, the two calls to action and the promotional video. The firm's figures appear
@@ -37,7 +37,8 @@ export function HeroSection({ site }: { site: HomeData["site"] }) {
             by experts from {site.headOffice.city}.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <a href="/book-a-call" className={buttonClass({ size: "lg" }, "shadow-md shadow-brand-700/20")}>
+            {/* The fragment names a focusable target: the browser moves keyboard focus to the booking steps. */}
+            <a href="/book-a-call#booking" className={buttonClass({ size: "lg" }, "shadow-md shadow-brand-700/20")}>
               Schedule Consultation
               <Icon name="chevronRight" className="size-4" />
             </a>

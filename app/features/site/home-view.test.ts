@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import { loadContent } from "#app/features/catalogue/content.server.ts";
 import { servicePageData } from "#app/features/catalogue/service-page.server.ts";
 import { homeView } from "./home-view.ts";
-import { shellView } from "./shell.server.ts";
+import { copyrightYears, shellView } from "./shell.server.ts";
 
 // Loader data is inlined in every prerendered page as hydration data and fetched as .data on
 // client navigation (decision 087). These bounds fail when a view starts carrying what no
@@ -42,7 +42,7 @@ describe("shellView", () => {
 
   test("leaves out facts the header, footer and dialogs never show", () => {
     expect(Object.keys(view.site).sort()).toEqual(
-      ["email", "headOffice", "hours", "name", "phones", "shortName", "social", "tagline", "ticker"].sort(),
+      ["copyright", "email", "headOffice", "hours", "name", "phones", "shortName", "social", "tagline", "ticker"].sort(),
     );
     expect(Object.keys(view.site.hours).sort()).toEqual(["label", "support"]);
   });
@@ -60,4 +60,9 @@ describe("servicePageData", () => {
     // Both HTML blocks are left out of a prerendered page's inline data at build (decision 087).
     expect(bytes(data)).toBeLessThan(guide.html.length + (data.glance?.length ?? 0) + 6_000);
   });
+});
+
+test("the footer's copyright runs from SPEC's 2025 to the current year", () => {
+  expect(copyrightYears(new Date("2026-11-24T00:00:00Z"))).toBe("2025–2026");
+  expect(copyrightYears(new Date("2025-06-01T00:00:00Z"))).toBe("2025");
 });

@@ -5,6 +5,14 @@ import { type Content, loadContent } from "#app/features/catalogue/content.serve
  * every page as hydration data (decision 087). Public facts only, and never a sample fact (no sample
  * phone, e-mail or social link; the WhatsApp number stays on the server, /whatsapp).
  */
+/** SPEC's year, the first the firm published; the notice runs to the current year ("2025–2026"). */
+export const COPYRIGHT_YEAR = 2025;
+
+export function copyrightYears(now: Date = new Date()): string {
+  const year = now.getFullYear();
+  return year > COPYRIGHT_YEAR ? `${COPYRIGHT_YEAR}–${year}` : String(COPYRIGHT_YEAR);
+}
+
 export function shellView({ site, facts, catalogue, policies }: Pick<Content, "site" | "facts" | "catalogue" | "policies">) {
   return {
     site: {
@@ -17,6 +25,8 @@ export function shellView({ site, facts, catalogue, policies }: Pick<Content, "s
       hours: { label: site.hours.label, support: site.hours.support },
       social: facts.social,
       ticker: site.ticker,
+      // Worked out on the server (prerendered pages: at build), so the browser needs no date code.
+      copyright: copyrightYears(),
     },
     serviceModals: site.footerServiceModals.map((modal) => ({
       title: modal.title,

@@ -50,19 +50,34 @@ export function StatusBadge({ status }: { status: string }) {
 }
 
 /** A data table: on a narrow screen it scrolls inside its own focusable, labelled region. */
-export function DataTable({ label, head, children }: { label: string; head: string[]; children: ReactNode }) {
+export function DataTable({
+  label,
+  head,
+  children,
+  cardsOnPhones = false,
+}: {
+  label: string;
+  head: string[];
+  children: ReactNode;
+  /** Below 640 px each row becomes a card, each cell labelled by its `data-label` (app.css .cards-on-phones). */
+  cardsOnPhones?: boolean;
+}) {
   return (
     <>
-      <p className="mb-1 text-xs text-slate-700 sm:hidden dark:text-slate-300" aria-hidden="true">
-        Swipe the table sideways for more columns.
-      </p>
+      {cardsOnPhones ? null : (
+        <p className="mb-1 text-xs text-slate-700 sm:hidden dark:text-slate-300" aria-hidden="true">
+          Swipe the table sideways for more columns.
+        </p>
+      )}
       <section
         aria-label={label}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must be reachable by keyboard (axe scrollable-region-focusable).
         tabIndex={0}
         className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-brand-600 dark:border-slate-800 dark:bg-slate-900"
       >
-        <table className="w-full min-w-[44rem] border-collapse text-left text-sm">
+        <table
+          className={`w-full border-collapse text-left text-sm ${cardsOnPhones ? "cards-on-phones sm:min-w-[44rem]" : "min-w-[44rem]"}`}
+        >
           <thead className="bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-100">
             <tr>
               {head.map((h) => (

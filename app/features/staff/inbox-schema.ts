@@ -20,11 +20,15 @@ export type InboxKind = (typeof INBOX_KINDS)[number]["value"];
 export type LeadKind = "consultation" | "contact" | "subscriber";
 export const leadKindOf = (kind: InboxKind): LeadKind => (kind === "chat" ? "consultation" : kind);
 
+/**
+ * The one table of lead statuses (issue 27): the staff word and the client's word for each, one to
+ * one. The console and the client portal (accounts/portal-schema.ts) both read it.
+ */
 export const LEAD_STATUSES = [
-  { value: "new", label: "New" },
-  { value: "contacted", label: "Contacted" },
-  { value: "converted", label: "Converted" },
-  { value: "closed", label: "Closed" },
+  { value: "new", label: "New", clientLabel: "Received" },
+  { value: "contacted", label: "Contacted", clientLabel: "In progress" },
+  { value: "converted", label: "Converted", clientLabel: "Engaged" },
+  { value: "closed", label: "Closed", clientLabel: "Closed" },
 ] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number]["value"];
 
@@ -40,6 +44,8 @@ export const NEXT_STATUSES: Record<LeadStatus, readonly LeadStatus[]> = {
 };
 
 export const statusLabel = (value: string) => LEAD_STATUSES.find((s) => s.value === value)?.label ?? value;
+/** What the client reads for a status, in the portal and on their timeline. */
+export const clientStatusLabel = (value: string) => LEAD_STATUSES.find((s) => s.value === value)?.clientLabel ?? value;
 export const kindLabel = (value: string) => INBOX_KINDS.find((k) => k.value === value)?.label ?? value;
 export const topicLabel = (kind: string, topic: string) =>
   kind === "contact"

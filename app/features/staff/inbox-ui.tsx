@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 
 /** Small pieces the inbox screens (inbox, item, audit log, dashboard) share; the payments screens use console-ui.tsx. */
 
@@ -85,6 +85,47 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
   return (
     <p id={id} className="mt-1 text-sm font-medium text-red-700 dark:text-red-300">
       {message}
+    </p>
+  );
+}
+
+/**
+ * A list's filters folded under a "Filters" summary (issue 27): closed on a phone, so the list is on
+ * the first screen; opened on a wide screen once scripts run. The summary counts the filters in use.
+ */
+export function FilterPanel({ inUse, children }: { inUse: number; children: ReactNode }) {
+  return (
+    <FoldedPanel title={`Filters${inUse ? ` (${inUse} in use)` : ""}`} testId="filters">
+      {children}
+    </FoldedPanel>
+  );
+}
+
+/** A panel folded on a phone and open on a wide screen (the filters, the payments page's GSTR-1 export). */
+export function FoldedPanel({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
+  const details = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    if (details.current && window.matchMedia("(min-width: 1024px)").matches) details.current.open = true;
+  }, []);
+  return (
+    <details
+      ref={details}
+      data-testid={testId}
+      className="mb-4 rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
+    >
+      <summary className="cursor-pointer px-4 py-3 font-semibold focus-visible:outline-2 focus-visible:outline-brand-600">
+        {title}
+      </summary>
+      <div className="border-t border-slate-200 dark:border-slate-800">{children}</div>
+    </details>
+  );
+}
+
+/** A line under a staff text field saying who will read what is typed there (issue 27). */
+export function AudienceHint({ id, audience }: { id: string; audience: "staff" | "client" }) {
+  return (
+    <p id={id} className="mt-1 text-xs text-slate-700 dark:text-slate-300">
+      {audience === "staff" ? "Only staff see this." : "The client sees this."}
     </p>
   );
 }

@@ -74,7 +74,7 @@ async function threeKinds(db: Db) {
   await setCreated(db, "consultation_requests", chat.id, "2026-11-21T05:00:00Z");
   await setCreated(db, "contact_messages", c.id, "2026-11-22T05:00:00Z");
   await setCreated(db, "newsletter_subscribers", s?.id ?? "", "2026-11-23T05:00:00Z");
-  return { a: a.id, chat: chat.id, c: c.id, s: s?.id ?? "" };
+  return { a: a.id, chat: chat.id, c: c.id, s: s?.id ?? "", aReference: a.reference };
 }
 
 for (const kind of DATABASES) {
@@ -116,6 +116,9 @@ for (const kind of DATABASES) {
     expect(await found("reader@")).toEqual([ids.s]);
     expect(await found("%")).toEqual([]);
     expect(await found("_")).toEqual([]);
+    // The short reference a caller reads out (issue 27), typed any case, O for 0 and I or L for 1.
+    expect(await found(ids.aReference)).toEqual([ids.a]);
+    expect(await found(` ${ids.aReference.toLowerCase().replace(/0/g, "o").replace(/1/g, "l")} `)).toEqual([ids.a]);
   });
 
   test(`${kind}: keyset pagination walks 10,000 generated leads exactly once each, in order, ties included`, async () => {

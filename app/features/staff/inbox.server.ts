@@ -11,6 +11,7 @@ import {
 import { recordAudit } from "#app/features/auth/audit.server.ts";
 import type { Tx } from "#app/features/auth/tx.ts";
 import { loadContent } from "#app/features/catalogue/content.server.ts";
+import { parseReference } from "#app/features/leads/reference.ts";
 import type { TranscriptMessage } from "#app/features/leads/transcript.ts";
 import { enqueueMail } from "#app/features/mail/outbox.server.ts";
 import { isCursorInstant } from "#app/lib/input-schema.ts";
@@ -142,7 +143,10 @@ const SEARCH_TEXT: Record<LeadKind, SQL> = {
 function searchCondition(kind: LeadKind, q: string): SQL {
   const digits = phoneDigits(q);
   if (digits && kind === "subscriber") return sql`false`;
-  return sql`${SEARCH_TEXT[kind]} ilike ${digits ? `%${digits}%` : likePattern(q)}`;
+  const text = sql`${SEARCH_TEXT[kind]} ilike ${digits ? `%${digits}%` : likePattern(q)}`;
+  // A reference a caller reads out (issue 27, e.g. "ny-7k3f"): the consultation with it, by its unique index.
+  const reference = kind === "consultation" ? parseReference(q) : null;
+  return reference ? sql`(reference = ${reference} or ${text})` : text;
 }
 
 type RawRow = {
@@ -371,6 +375,8 @@ async function readLeadRow(db: Tx, kind: LeadKind, id: string) {
         { label: "City", value: r.city },
         { label: "Service", value: r.serviceType },
         { label: "Came from", value: r.source },
+        // The short reference the visitor was given (issue 27); older requests have none.
+        ...(r.reference ? [{ label: "Reference", value: r.reference }] : []),
       ],
     };
   }

@@ -125,7 +125,8 @@ export default function Availability({ loaderData, actionData }: Route.Component
             className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 dark:border-slate-600 dark:bg-slate-950 dark:text-white"
           />
           <p id="daysOff-hint" className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-            One date per line, as YYYY-MM-DD (for example 2026-12-25).
+            One date per line, as YYYY-MM-DD (for example 2026-12-25). Only staff see this list; visitors simply find no times on
+            these days.
           </p>
         </div>
         <button type="submit" disabled={busy} className={buttonClass({ size: "lg" })}>

@@ -14,6 +14,7 @@ import {
   replyToLead,
 } from "#app/features/staff/inbox.server.ts";
 import {
+  clientStatusLabel,
   kindLabel,
   LEAD_STATUSES,
   LeadActionSchema,
@@ -25,6 +26,7 @@ import {
   topicLabel,
 } from "#app/features/staff/inbox-schema.ts";
 import {
+  AudienceHint,
   Badge,
   cardClass,
   FieldError,
@@ -267,6 +269,9 @@ export default function InboxItem({ loaderData, actionData }: Route.ComponentPro
             <p className="mt-1 text-sm">
               Now: <strong>{statusLabel(lead.status)}</strong>
               {lead.statusChangedAt ? ` since ${lead.statusChangedAt}` : ""}
+              <span className="block text-slate-700 dark:text-slate-300">
+                The client sees “{clientStatusLabel(lead.status)}”.
+              </span>
             </p>
             {next.length ? (
               <Form method="post" key={`status-${formKey}`} className="mt-3 grid gap-3">
@@ -275,14 +280,27 @@ export default function InboxItem({ loaderData, actionData }: Route.ComponentPro
                 <SelectField
                   label="New status"
                   name="status"
-                  options={LEAD_STATUSES.filter((s) => next.includes(s.value))}
+                  options={LEAD_STATUSES.filter((s) => next.includes(s.value)).map((s) => ({
+                    value: s.value,
+                    label: `${s.label} (client sees “${s.clientLabel}”)`,
+                  }))}
                   error={errorFor("status", "status")}
                 />
                 <div>
                   <label htmlFor="status-note" className={labelClass}>
                     Note (needed when closing)
                   </label>
-                  <textarea id="status-note" name="note" rows={2} maxLength={NOTE_MAX} className={textareaClass} />
+                  <textarea
+                    id="status-note"
+                    name="note"
+                    rows={2}
+                    maxLength={NOTE_MAX}
+                    aria-describedby="status-note-hint"
+                    className={textareaClass}
+                  />
+                  {/* The client's timeline shows the new status word, never this note (issue 25 privacy fix,
+                      accounts/portal.server.ts, merged from cases-extra). */}
+                  <AudienceHint id="status-note-hint" audience="staff" />
                 </div>
                 <button type="submit" className={buttonClass()} disabled={busy}>
                   Change status
@@ -330,9 +348,10 @@ export default function InboxItem({ loaderData, actionData }: Route.ComponentPro
                   rows={3}
                   maxLength={NOTE_MAX}
                   aria-invalid={errorFor("note", "note") ? true : undefined}
-                  aria-describedby={errorFor("note", "note") ? "note-text-error" : undefined}
+                  aria-describedby={errorFor("note", "note") ? "note-text-hint note-text-error" : "note-text-hint"}
                   className={textareaClass}
                 />
+                <AudienceHint id="note-text-hint" audience="staff" />
                 <FieldError id="note-text-error" message={errorFor("note", "note")} />
               </div>
               <button type="submit" className={buttonClass({ variant: "outline" })} disabled={busy}>
@@ -358,9 +377,12 @@ export default function InboxItem({ loaderData, actionData }: Route.ComponentPro
                   defaultValue={loaderData.replySubject}
                   maxLength={200}
                   aria-invalid={errorFor("reply", "subject") ? true : undefined}
-                  aria-describedby={errorFor("reply", "subject") ? "reply-subject-error" : undefined}
+                  aria-describedby={
+                    errorFor("reply", "subject") ? "reply-subject-hint reply-subject-error" : "reply-subject-hint"
+                  }
                   className={inputClass}
                 />
+                <AudienceHint id="reply-subject-hint" audience="client" />
                 <FieldError id="reply-subject-error" message={errorFor("reply", "subject")} />
               </div>
               <div>
@@ -373,9 +395,12 @@ export default function InboxItem({ loaderData, actionData }: Route.ComponentPro
                   rows={6}
                   maxLength={REPLY_MAX}
                   aria-invalid={errorFor("reply", "message") ? true : undefined}
-                  aria-describedby={errorFor("reply", "message") ? "reply-message-error" : undefined}
+                  aria-describedby={
+                    errorFor("reply", "message") ? "reply-message-hint reply-message-error" : "reply-message-hint"
+                  }
                   className={textareaClass}
                 />
+                <AudienceHint id="reply-message-hint" audience="client" />
                 <FieldError id="reply-message-error" message={errorFor("reply", "message")} />
               </div>
               <button type="submit" className={buttonClass({ variant: "outline" })} disabled={busy}>

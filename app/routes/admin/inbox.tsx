@@ -14,7 +14,7 @@ import {
   statusLabel,
   topicLabel,
 } from "#app/features/staff/inbox-schema.ts";
-import { Badge, FieldError, inputClass, labelClass, PageTitle, SelectField } from "#app/features/staff/inbox-ui.tsx";
+import { Badge, FieldError, FilterPanel, inputClass, labelClass, PageTitle, SelectField } from "#app/features/staff/inbox-ui.tsx";
 import type { Route } from "./+types/inbox";
 
 /** /admin/inbox: every lead in one list, newest first, searchable and filterable, 50 at a time. */
@@ -47,6 +47,11 @@ export async function loader(args: Route.LoaderArgs) {
   );
 }
 
+/** How many of the filters have a value (the folded panel's summary says so). */
+function filtersInUse(filter: Record<string, unknown>): number {
+  return Object.values(filter).filter((v) => v !== undefined && v !== null && v !== "").length;
+}
+
 export const headers = () => noStoreHeaders();
 export const meta = () => adminMeta("Inbox");
 
@@ -61,92 +66,91 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
         </a>
       </PageTitle>
 
-      <Form
-        method="get"
-        className="mb-4 grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-6 dark:border-slate-800 dark:bg-slate-900"
-      >
-        <div className="sm:col-span-2 lg:col-span-2">
-          <label htmlFor="f-q" className={labelClass}>
-            Search
-          </label>
-          <input
-            id="f-q"
-            name="q"
-            type="search"
-            defaultValue={filter.q ?? ""}
-            placeholder="Name, e-mail, phone or text"
-            maxLength={100}
-            aria-invalid={errors.q ? true : undefined}
-            aria-describedby={errors.q ? "f-q-error" : undefined}
-            className={inputClass}
+      <FilterPanel inUse={filtersInUse(filter)}>
+        <Form method="get" className="grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-6">
+          <div className="sm:col-span-2 lg:col-span-2">
+            <label htmlFor="f-q" className={labelClass}>
+              Search
+            </label>
+            <input
+              id="f-q"
+              name="q"
+              type="search"
+              defaultValue={filter.q ?? ""}
+              placeholder="Name, e-mail, phone or text"
+              maxLength={100}
+              aria-invalid={errors.q ? true : undefined}
+              aria-describedby={errors.q ? "f-q-error" : undefined}
+              className={inputClass}
+            />
+            <FieldError id="f-q-error" message={errors.q} />
+          </div>
+          <SelectField
+            label="Kind"
+            name="kind"
+            options={INBOX_KINDS}
+            defaultValue={filter.kind}
+            anyLabel="All kinds"
+            error={errors.kind}
           />
-          <FieldError id="f-q-error" message={errors.q} />
-        </div>
-        <SelectField
-          label="Kind"
-          name="kind"
-          options={INBOX_KINDS}
-          defaultValue={filter.kind}
-          anyLabel="All kinds"
-          error={errors.kind}
-        />
-        <SelectField
-          label="Status"
-          name="status"
-          options={LEAD_STATUSES}
-          defaultValue={filter.status}
-          anyLabel="Any status"
-          error={errors.status}
-        />
-        <SelectField
-          label="Service"
-          name="service"
-          options={SERVICE_TYPES}
-          defaultValue={filter.service}
-          anyLabel="Any service"
-          error={errors.service}
-        />
-        <div className="grid grid-cols-2 gap-2 sm:col-span-2 lg:col-span-1">
-          <div>
-            <label htmlFor="f-from" className={labelClass}>
-              From
-            </label>
-            <input
-              id="f-from"
-              name="from"
-              type="date"
-              defaultValue={filter.from ?? ""}
-              aria-invalid={errors.from ? true : undefined}
-              aria-describedby={errors.from ? "f-from-error" : undefined}
-              className={`${inputClass} px-2`}
-            />
-            <FieldError id="f-from-error" message={errors.from} />
+          <SelectField
+            label="Status"
+            name="status"
+            options={LEAD_STATUSES}
+            defaultValue={filter.status}
+            anyLabel="Any status"
+            error={errors.status}
+          />
+          <SelectField
+            label="Service"
+            name="service"
+            options={SERVICE_TYPES}
+            defaultValue={filter.service}
+            anyLabel="Any service"
+            error={errors.service}
+          />
+          <div className="grid grid-cols-2 gap-2 sm:col-span-2 lg:col-span-1">
+            <div>
+              <label htmlFor="f-from" className={labelClass}>
+                From
+              </label>
+              <input
+                id="f-from"
+                name="from"
+                type="date"
+                defaultValue={filter.from ?? ""}
+                aria-invalid={errors.from ? true : undefined}
+                aria-describedby={errors.from ? "f-from-error" : undefined}
+                className={`${inputClass} px-2`}
+              />
+              <FieldError id="f-from-error" message={errors.from} />
+            </div>
+            <div>
+              <label htmlFor="f-to" className={labelClass}>
+                To
+              </label>
+              <input
+                id="f-to"
+                name="to"
+                type="date"
+                defaultValue={filter.to ?? ""}
+                aria-invalid={errors.to ? true : undefined}
+                aria-describedby={errors.to ? "f-to-error" : undefined}
+                className={`${inputClass} px-2`}
+              />
+              <FieldError id="f-to-error" message={errors.to} />
+            </div>
           </div>
-          <div>
-            <label htmlFor="f-to" className={labelClass}>
-              To
-            </label>
-            <input
-              id="f-to"
-              name="to"
-              type="date"
-              defaultValue={filter.to ?? ""}
-              aria-invalid={errors.to ? true : undefined}
-              aria-describedby={errors.to ? "f-to-error" : undefined}
-              className={`${inputClass} px-2`}
-            />
-            <FieldError id="f-to-error" message={errors.to} />
+          <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-6">
+            <button type="submit" className={buttonClass({ size: "sm" })}>
+              Apply
+            </button>
+            <Link to="/admin/inbox" className="text-sm font-semibold text-brand-700 underline dark:text-brand-300">
+              Clear filters
+            </Link>
           </div>
-        </div>
-        <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-6">
-          <button type="submit" className={buttonClass({ size: "sm" })}>
-            Apply
-          </button>
-          <Link to="/admin/inbox" className="text-sm font-semibold text-brand-700 underline dark:text-brand-300">
-            Clear filters
-          </Link>
-        </div>
-      </Form>
+        </Form>
+      </FilterPanel>
 
       {errorList.length ? <FormAlert message={`Some filters were not used: ${errorList.join(" ")}`} /> : null}
       <FormAlert message={loaderData.cursorProblem} />
@@ -182,7 +186,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
               {r.name ? (
                 <>
                   {" "}
-                  · <span className="break-all">{r.email}</span>
+                  · <span className="wrap-anywhere">{r.email}</span>
                 </>
               ) : null}
             </p>

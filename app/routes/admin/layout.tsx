@@ -2,6 +2,7 @@ import { data, Form, isRouteErrorResponse, NavLink, Outlet, useRouteError } from
 import { ThemeToggle } from "#app/components/layout/theme-toggle.tsx";
 import { adminMeta, noStoreHeaders } from "#app/features/staff/admin-ui.tsx";
 import { requireStaff } from "#app/features/staff/guard.server.ts";
+import { useConsoleScroll } from "#app/features/staff/use-console-scroll.ts";
 import type { Route } from "./+types/layout";
 
 /**
@@ -104,6 +105,7 @@ function Shell({ name, role, children }: { name: string; role: "owner" | "staff"
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  useConsoleScroll();
   return (
     <Shell name={loaderData.staff.name} role={loaderData.staff.role}>
       <Outlet />

@@ -9,6 +9,7 @@ import { adminMeta, FormAlert, noStoreHeaders } from "#app/features/staff/admin-
 import { Badge, cellClass, DataTable, Facts, linkClass, PageHeading, StatusBadge } from "#app/features/staff/console-ui.tsx";
 import { FORM_UNREADABLE, field, readSmallForm } from "#app/features/staff/forms.server.ts";
 import { appContextOf, requireStaff } from "#app/features/staff/guard.server.ts";
+import { AudienceHint } from "#app/features/staff/inbox-ui.tsx";
 import type { Route } from "./+types/payment";
 
 /** /admin/payments/:id: one payment, its gateway events and refunds; staff record a refund here (decision 049). */
@@ -265,9 +266,11 @@ export default function AdminPayment({ loaderData, actionData }: Route.Component
                     maxLength={500}
                     defaultValue={error?.values?.reason ?? ""}
                     aria-invalid={fieldError("reason") ? true : undefined}
-                    aria-describedby={fieldError("reason") ? "refund-reason-error" : undefined}
+                    aria-describedby={fieldError("reason") ? "refund-reason-hint refund-reason-error" : "refund-reason-hint"}
                     className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 dark:border-slate-600 dark:bg-slate-950 dark:text-white"
                   />
+                  {/* Kept with the refund and in the audit log; the credit note does not print it. */}
+                  <AudienceHint id="refund-reason-hint" audience="staff" />
                   {fieldError("reason") ? (
                     <p id="refund-reason-error" className="mt-1 text-sm font-medium text-red-700 dark:text-red-300">
                       {fieldError("reason")}

@@ -211,6 +211,7 @@ export default function StaffAccounts({ loaderData, actionData }: Route.Componen
             autoComplete="off"
             defaultValue={failed?.values?.name}
             error={inviteError("name")}
+            hint="Staff see this name, and so does a client who books a call with this person (in the booking e-mail)."
           />
           <TextField
             label="E-mail"
@@ -219,6 +220,7 @@ export default function StaffAccounts({ loaderData, actionData }: Route.Componen
             autoComplete="off"
             defaultValue={failed?.values?.email}
             error={inviteError("email")}
+            hint="Only staff see this; it is the address for signing in."
           />
           <div className="mt-4">
             <label htmlFor="invite-role" className={labelClass}>

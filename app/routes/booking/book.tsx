@@ -43,60 +43,63 @@ export default function BookACall({ loaderData, actionData }: Route.ComponentPro
       <p className="mt-3 text-lg text-slate-800 dark:text-slate-200">
         Pick a time and one of our experts will phone you. The call is free; times are India time (IST).
       </p>
-      {!picker.hasExperts ? (
-        <NoExperts />
-      ) : (
-        <>
-          <h2 className="mt-8 text-xl font-bold text-slate-900 dark:text-white">1. Choose a day</h2>
-          <div className="mt-3">
-            <DayNav picker={picker} query={query} />
-          </div>
-          <PostForm label="Book a free call" formError={result?.formError}>
-            <Honeypot />
-            <h2 className="text-xl font-bold text-slate-900 dark:text-white">2. Choose a time</h2>
-            <SlotFieldset picker={picker} error={errors.slot} />
-            <h2 className="text-xl font-bold text-slate-900 dark:text-white">3. Your details</h2>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <Text name="fullName" label="Full Name" autoComplete="name" value={values.fullName} error={errors.fullName} />
-              <Text
-                name="phone"
-                label="Phone Number"
-                type="tel"
-                autoComplete="tel"
-                value={values.phone}
-                error={errors.phone}
-                hint="We call you on this number, for example +91 98765 43210"
-              />
-              <Text
-                name="email"
-                label="Email"
-                type="email"
-                autoComplete="email"
-                value={values.email}
-                error={errors.email}
-                hint="The confirmation and calendar invite go here"
-              />
-              <Field label="Topic" error={errors.topic} required>
-                {(p) => (
-                  <select {...p} name="topic" required defaultValue={values.topic ?? topic} className={inputClass}>
-                    <option value="" disabled>
-                      What is the call about?
-                    </option>
-                    {topics.map((t) => (
-                      <option key={t.value} value={t.value}>
-                        {t.label}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </Field>
+      {/* The hero's "Schedule Consultation" (/book-a-call#booking) lands keyboard focus here (issue 27). */}
+      <div id="booking" tabIndex={-1} className="scroll-mt-20 outline-none">
+        {!picker.hasExperts ? (
+          <NoExperts />
+        ) : (
+          <>
+            <h2 className="mt-8 text-xl font-bold text-slate-900 dark:text-white">1. Choose a day</h2>
+            <div className="mt-3">
+              <DayNav picker={picker} query={query} />
             </div>
-            <button type="submit" className={buttonClass({ size: "lg" })}>
-              Book the call
-            </button>
-          </PostForm>
-        </>
-      )}
+            <PostForm label="Book a free call" formError={result?.formError}>
+              <Honeypot />
+              <h2 className="text-xl font-bold text-slate-900 dark:text-white">2. Choose a time</h2>
+              <SlotFieldset picker={picker} error={errors.slot} />
+              <h2 className="text-xl font-bold text-slate-900 dark:text-white">3. Your details</h2>
+              <div className="grid gap-4 sm:grid-cols-2">
+                <Text name="fullName" label="Full Name" autoComplete="name" value={values.fullName} error={errors.fullName} />
+                <Text
+                  name="phone"
+                  label="Phone Number"
+                  type="tel"
+                  autoComplete="tel"
+                  value={values.phone}
+                  error={errors.phone}
+                  hint="We call you on this number, for example +91 98765 43210"
+                />
+                <Text
+                  name="email"
+                  label="Email"
+                  type="email"
+                  autoComplete="email"
+                  value={values.email}
+                  error={errors.email}
+                  hint="The confirmation and calendar invite go here"
+                />
+                <Field label="Topic" error={errors.topic} required>
+                  {(p) => (
+                    <select {...p} name="topic" required defaultValue={values.topic ?? topic} className={inputClass}>
+                      <option value="" disabled>
+                        What is the call about?
+                      </option>
+                      {topics.map((t) => (
+                        <option key={t.value} value={t.value}>
+                          {t.label}
+                        </option>
+                      ))}
+                    </select>
+                  )}
+                </Field>
+              </div>
+              <button type="submit" className={buttonClass({ size: "lg" })}>
+                Book the call
+              </button>
+            </PostForm>
+          </>
+        )}
+      </div>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { type ConsultationConfirmation, confirmationText } from "#app/features/leads/confirmation.ts";
 import { type TranscriptMessage, transcriptSpeaker } from "#app/features/leads/transcript.ts";
 import type { MailMessage } from "../message.ts";
 
@@ -12,6 +13,8 @@ export type SiteFacts = { name: string; phones: readonly string[]; email: string
 
 export type ConsultationMailInput = {
   id: string;
+  /** The short reference the visitor also sees on the confirmation (features/leads/reference.ts). */
+  reference: string;
   fullName: string;
   email: string;
   phone: string;
@@ -49,7 +52,11 @@ function signature(site: SiteFacts) {
   ].join("\n");
 }
 
-export function consultationMails(lead: ConsultationMailInput, site: SiteFacts): MailMessage[] {
+export function consultationMails(
+  lead: ConsultationMailInput,
+  site: SiteFacts,
+  confirmation: ConsultationConfirmation,
+): MailMessage[] {
   const documentLine = lead.document
     ? `Document: ${lead.document.filename} (${formatSize(lead.document.size)}), attached and stored with request ${lead.id}`
     : "Document: none";
@@ -71,6 +78,7 @@ export function consultationMails(lead: ConsultationMailInput, site: SiteFacts):
         `Service: ${lead.serviceLabel}`,
         `Details: ${lead.details || "(none given)"}`,
         documentLine,
+        `Reference: ${lead.reference}`,
         `Request id: ${lead.id}`,
       ].join("\n") + transcript,
     ...(lead.document
@@ -97,13 +105,14 @@ export function consultationMails(lead: ConsultationMailInput, site: SiteFacts):
   const visitor: MailMessage = {
     to: lead.email,
     ...(site.email ? { replyTo: site.email } : {}),
-    subject: `We received your consultation request – ${site.name}`,
+    subject: `We received your consultation request ${lead.reference} – ${site.name}`,
     text: [
       `Dear ${lead.fullName},`,
       "",
-      `Thank you for contacting ${site.name}. We have received your request for help with ${lead.serviceLabel}, and one of our experts will reach out to you soon at ${lead.phone} or by e-mail.`,
+      `Thank you for contacting ${site.name}. We have received your request for help with ${lead.serviceLabel}. The phone number we have is ${lead.phone}.`,
       lead.document ? `We have your document "${lead.document.filename}" with the request.` : "",
-      `Your reference: ${lead.id}`,
+      "",
+      ...confirmationText(confirmation),
       "",
       "If anything is urgent, call or WhatsApp us.",
       "",
