@@ -22,7 +22,7 @@ import { recordAudit } from "#app/features/auth/audit.server.ts";
 import { destroySubjectSessions } from "#app/features/auth/session.server.ts";
 import { discardUpload, type UploadStorage } from "#app/features/storage/upload-storage.server.ts";
 import { type ClientAccount, normalizeClientEmail } from "./accounts.server.ts";
-import { CLIENT_VISIBLE_ACTIONS, listClientPayments } from "./portal.server.ts";
+import { CLIENT_VISIBLE_ACTIONS, clientEventText, listClientPayments } from "./portal.server.ts";
 
 /**
  * The client's rights under the DPDP Act 2023 (decision 051): a copy of their data (s.11, access)
@@ -156,7 +156,7 @@ export async function exportClientData(db: Db, account: ClientAccount, { ip, now
       createdAt: m.createdAt,
     })),
     documents,
-    timeline: events,
+    timeline: events.map((e) => ({ ...e, text: clientEventText(e.action, e.text) })),
     newsletter,
     complianceReminders: calendar,
     bookedCalls: calls,
