@@ -4,6 +4,7 @@ import type { Db } from "#app/db/client.server.ts";
 import { paymentEvents, payments } from "#app/db/schema.server.ts";
 import type { PaymentBilling } from "#app/features/billing/invoice-types.ts";
 import { issueInvoice } from "#app/features/billing/invoices.server.ts";
+import { settleQuoteCapture } from "#app/features/cases/quote-capture.server.ts";
 import type { Content } from "#app/features/catalogue/content.server.ts";
 import { isSample } from "#app/features/catalogue/samples.ts";
 import { enqueueMail } from "#app/features/mail/outbox.server.ts";
@@ -183,6 +184,8 @@ async function settlePayment(tx: Tx, { config, content }: Omit<PaymentDeps, "db"
       "payment-receipt",
       receiptMails(row, { site: { name: content.site.name, ...content.facts }, siteUrl: config.siteUrl }),
     );
+    // A quote's payment marks the quote paid and opens or funds its case (features/cases/QUOTES.md).
+    if (row.quoteId) await settleQuoteCapture(tx, row);
   }
   return true;
 }
