@@ -55,6 +55,8 @@ export default [
     route("inbox/:kind/:id", "routes/admin/inbox-item.tsx"),
     route("audit", "routes/admin/audit.tsx"),
     route("availability", "routes/admin/availability.tsx"),
+    route("quotes/new", "routes/admin/quotes/new.tsx"),
+    route("quotes/:id", "routes/admin/quotes/view.tsx"),
   ]),
   // Downloads answer with a file, outside the console layout.
   route("admin/inbox.csv", "routes/admin/inbox-csv.ts"),
@@ -71,6 +73,7 @@ export default [
   route("account/export", "routes/account/export.ts"),
   route("account/erase", "routes/account/erase.tsx"),
   route("account/calendar", "routes/account/calendar.tsx"),
+  route("account/quotes/:id", "routes/account/quotes/view.tsx"),
   route("account", "routes/account/index.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

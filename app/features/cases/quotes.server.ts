@@ -7,11 +7,13 @@ import { normalizeClientEmail } from "#app/features/accounts/accounts.server.ts"
 import { recordAudit } from "#app/features/auth/audit.server.ts";
 import type { Content } from "#app/features/catalogue/content.server.ts";
 import { enqueueMail } from "#app/features/mail/outbox.server.ts";
+import { formatPaise } from "#app/features/payments/money.ts";
 import { canonicalSlug } from "#app/features/payments/pricing.server.ts";
 import { indiaDate } from "#app/features/scheduling/clock.ts";
 import { quoteBilling } from "./quote-billing.ts";
 import { quoteSentMail } from "./quote-mails.ts";
 import type { QuoteForm } from "./quote-schema.ts";
+import type { QuoteViewData } from "./quote-view.tsx";
 
 /**
  * Quotes (issue 25, QUOTES.md): staff write one from a lead or a case, save it as a draft or send
@@ -232,3 +234,48 @@ export const quoteStatusLabel: Record<Quote["status"], string> = {
   superseded: "Replaced by a newer version",
   expired: "Expired",
 };
+
+/** The plain values a quote page renders (amounts already computed and frozen on the quote). */
+export function quoteViewData(q: QuoteWithLines): QuoteViewData {
+  return {
+    reference: q.reference,
+    serviceTitle: q.serviceTitle,
+    validUntil: q.validUntil,
+    note: q.note,
+    lines: q.lines.map((l) => ({ kind: l.kind, description: l.description, amountPaise: l.amountPaise })),
+    taxLines: q.billing.lines
+      .filter((l) => l.kind === "cgst" || l.kind === "sgst" || l.kind === "igst" || l.kind === "gst")
+      .map((l) => ({ label: l.label, paise: l.paise })),
+    payableNowPaise: q.payableNowPaise,
+    payableLater: q.billing.payableLater,
+  };
+}
+
+const CLIENT_STATUS: Partial<Record<Quote["status"], string>> = {
+  sent: "Waiting for you to accept",
+  accepted: "Accepted, not paid yet",
+  paid: "Paid",
+  expired: "Expired",
+};
+
+/** The client's quotes for /account: sent ones only (drafts and replaced versions are not theirs to act on). */
+export async function clientQuoteSummaries(db: Db, account: ClientAccount, now = new Date()) {
+  const rows = await db
+    .select()
+    .from(quotes)
+    .where(
+      and(
+        eq(quotes.clientEmail, normalizeClientEmail(account.email)),
+        inArray(quotes.status, ["sent", "accepted", "paid", "expired"]),
+      ),
+    )
+    .orderBy(desc(quotes.createdAt))
+    .limit(50);
+  return rows.map((q) => ({
+    id: q.id,
+    reference: q.reference,
+    service: q.serviceTitle,
+    amount: formatPaise(q.payableNowPaise),
+    status: CLIENT_STATUS[isExpired(q, now) ? "expired" : q.status] ?? q.status,
+  }));
+}

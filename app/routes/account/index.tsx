@@ -5,6 +5,8 @@ import { requireClient } from "#app/features/accounts/guard.server.ts";
 import { listClientPayments } from "#app/features/accounts/portal.server.ts";
 import { isOpenStatus } from "#app/features/accounts/portal-schema.ts";
 import { formatDate, PortalPage, StatusBadge } from "#app/features/accounts/portal-ui.tsx";
+import { ClientQuotesSection } from "#app/features/cases/client-quotes.tsx";
+import { clientQuoteSummaries } from "#app/features/cases/quotes.server.ts";
 import { serviceTypeLabel } from "#app/features/leads/consultation-schema.ts";
 import { subjectLabel } from "#app/features/leads/contact-schema.ts";
 import { formatPaise } from "#app/features/payments/money.ts";
@@ -22,6 +24,7 @@ export async function loader(args: Route.LoaderArgs) {
   const { db } = appContextOf(args.context);
   const { requests, messages } = await listClientRequests(db, account);
   const payments = await listClientPayments(db, account);
+  const quotes = await clientQuoteSummaries(db, account);
   const item = (
     kind: "consultation" | "contact",
     id: string,
@@ -40,6 +43,7 @@ export async function loader(args: Route.LoaderArgs) {
   return data(
     {
       name: account.name || account.email,
+      quotes,
       requests: requests.map((r) =>
         item("consultation", r.id, serviceTypeLabel(r.serviceType), r.status, r.createdAt, r.statusChangedAt),
       ),
@@ -84,7 +88,7 @@ function ItemList({ items, empty }: { items: Item[]; empty: string }) {
 }
 
 export default function AccountHome({ loaderData }: Route.ComponentProps) {
-  const { name, requests, messages, payments } = loaderData;
+  const { name, requests, messages, payments, quotes } = loaderData;
   return (
     <PortalPage title="My requests" name={name}>
       <section aria-labelledby="requests-h" className="mt-8">
@@ -99,6 +103,7 @@ export default function AccountHome({ loaderData }: Route.ComponentProps) {
         </h2>
         <ItemList items={messages} empty="No contact messages with this e-mail yet." />
       </section>
+      <ClientQuotesSection quotes={quotes} />
       <section aria-labelledby="payments-h" className="mt-8">
         <h2 id="payments-h" className="text-xl font-bold text-slate-900 dark:text-white">
           Payments

@@ -147,6 +147,11 @@ export default function InboxItem({ loaderData, actionData }: Route.ComponentPro
       <PageTitle title={lead.name || lead.email}>
         <Badge tone={lead.status}>{statusLabel(lead.status)}</Badge>
         <Badge>{kindLabel(lead.kind)}</Badge>
+        {lead.leadKind !== "subscriber" ? (
+          <Link to={`/admin/quotes/new?lead=${lead.leadKind}:${lead.id}`} className={linkClass}>
+            Send a quote
+          </Link>
+        ) : null}
       </PageTitle>
       {result ? <FormAlert tone={result.ok ? "ok" : "error"} message={result.message} /> : null}
 
