@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   customType,
   index,
@@ -216,7 +217,7 @@ export const quotes = pgTable(
     serviceTitle: text("service_title").notNull(),
     leadKind: text("lead_kind").$type<"consultation" | "contact">(),
     leadId: uuid("lead_id"),
-    caseId: uuid("case_id"),
+    caseId: uuid("case_id").references((): AnyPgColumn => cases.id),
     /** The last day (in India) the client can accept it. */
     validUntil: text("valid_until").notNull(),
     /** Sent to the client with the quote. */
@@ -561,4 +562,174 @@ export const creditNotes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("credit_notes_invoice_idx").on(t.invoiceId)],
+);
+
+/**
+ * A case (issue 25, features/cases): one paid or quoted job for one client e-mail and one service,
+ * tracked stage by stage to delivery. The workflow and its stages come from content/workflows.yaml
+ * (`workflow_id` is the workflow's key); `stage_due_at` is the current stage's expected date.
+ */
+export const cases = pgTable(
+  "cases",
+  {
+    id: id(),
+    /** What the client and staff quote: `C-` and six characters without look-alikes (e.g. C-7K3F9Q). */
+    reference: text("reference").notNull().unique(),
+    /** Lower-cased; the portal shows a signed-in client the cases of their address only. */
+    clientEmail: text("client_email").notNull(),
+    clientName: text("client_name").notNull(),
+    serviceSlug: text("service_slug").notNull(),
+    /** The service's name when the case opened, as the client saw it (the receipt's, or the workflow's). */
+    serviceTitle: text("service_title").notNull(),
+    workflowId: text("workflow_id").notNull(),
+    stageKey: text("stage_key").notNull(),
+    stageStartedAt: timestamp("stage_started_at", { withTimezone: true }).notNull().defaultNow(),
+    stageDueAt: timestamp("stage_due_at", { withTimezone: true }),
+    expertStaffId: uuid("expert_staff_id").references(() => staffUsers.id),
+    status: text("status").notNull().default("open").$type<"open" | "closed">(),
+    /** Why staff closed it: for the team only, never shown or sent to the client. */
+    closingReason: text("closing_reason"),
+    source: text("source").notNull().$type<"payment" | "lead" | "staff" | "quote">(),
+    leadKind: text("lead_kind").$type<"consultation" | "contact" | "subscriber">(),
+    leadId: uuid("lead_id"),
+    /** The payment that opened it: unique, so a replayed capture cannot open a second case. */
+    paymentId: uuid("payment_id")
+      .unique()
+      .references(() => payments.id),
+    quoteId: uuid("quote_id"),
+    /** The last event the client was told of (the idle "where your case stands" update counts from here). */
+    lastClientEventAt: timestamp("last_client_event_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Optimistic concurrency: a staff change names the version it saw. */
+    version: integer("version").notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("cases_client_idx").on(t.clientEmail, t.createdAt),
+    index("cases_list_idx").on(t.status, t.updatedAt, t.id),
+    index("cases_expert_due_idx").on(t.expertStaffId, t.status, t.stageDueAt),
+    index("cases_due_idx").on(t.status, t.stageDueAt),
+    index("cases_search_idx").using(
+      "gin",
+      sql`(${t.reference} || ' ' || ${t.clientName} || ' ' || ${t.clientEmail} || ' ' || ${t.serviceSlug}) gin_trgm_ops`,
+    ),
+  ],
+);
+
+/**
+ * Everything that happened on a case, oldest first: opened, stage, document, message, deliverable,
+ * reassigned, note, closed. Only rows with `visible_to_client` ever reach the portal or an e-mail.
+ */
+export const caseEvents = pgTable(
+  "case_events",
+  {
+    id: id(),
+    caseId: uuid("case_id")
+      .notNull()
+      .references(() => cases.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    visibleToClient: boolean("visible_to_client").notNull(),
+    actorKind: text("actor_kind").notNull().$type<"staff" | "client" | "system">(),
+    actorId: text("actor_id"),
+    actorLabel: text("actor_label").notNull(),
+    data: jsonb("data").notNull().$type<Record<string, unknown>>().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index("case_events_case_idx").on(t.caseId, t.createdAt)],
+);
+
+/**
+ * The bytes of a document a client sent for a checklist item, or of a deliverable staff uploaded.
+ * Kept like `uploads` (bytes here, or a key in object storage, decision 063).
+ */
+export const caseFiles = pgTable(
+  "case_files",
+  {
+    id: id(),
+    caseId: uuid("case_id")
+      .notNull()
+      .references(() => cases.id, { onDelete: "cascade" }),
+    purpose: text("purpose").notNull().$type<"document" | "deliverable">(),
+    filename: text("filename").notNull(),
+    contentType: text("content_type").notNull(),
+    size: integer("size").notNull(),
+    bytes: bytea("bytes"),
+    storageKey: text("storage_key"),
+    addedBy: text("added_by").notNull().$type<"client" | "staff">(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("case_files_case_idx").on(t.caseId, t.createdAt)],
+);
+
+/** One checklist item of a case and where it stands; each upload is a new version (`file_ids`, newest last). */
+export const caseDocuments = pgTable(
+  "case_documents",
+  {
+    id: id(),
+    caseId: uuid("case_id")
+      .notNull()
+      .references(() => cases.id, { onDelete: "cascade" }),
+    itemKey: text("item_key").notNull(),
+    name: text("name").notNull(),
+    required: boolean("required").notNull().default(true),
+    state: text("state").notNull().default("waiting").$type<"waiting" | "received" | "accepted" | "returned">(),
+    /** Why staff sent it back; the client reads it. */
+    reason: text("reason"),
+    fileIds: jsonb("file_ids").notNull().$type<string[]>().default([]),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("case_documents_item_idx").on(t.caseId, t.itemKey), index("case_documents_state_idx").on(t.state)],
+);
+
+/** Messages between the client and the expert; `internal` rows are team notes the client never sees. */
+export const caseMessages = pgTable(
+  "case_messages",
+  {
+    id: id(),
+    caseId: uuid("case_id")
+      .notNull()
+      .references(() => cases.id, { onDelete: "cascade" }),
+    from: text("from").notNull().$type<"client" | "staff">(),
+    authorId: text("author_id"),
+    authorLabel: text("author_label").notNull(),
+    body: text("body").notNull(),
+    internal: boolean("internal").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index("case_messages_case_idx").on(t.caseId, t.createdAt)],
+);
+
+/** References a stage recorded (application number, ARN, acknowledgement number, hearing date …). */
+export const caseReferences = pgTable(
+  "case_references",
+  {
+    id: id(),
+    caseId: uuid("case_id")
+      .notNull()
+      .references(() => cases.id, { onDelete: "cascade" }),
+    stageKey: text("stage_key").notNull(),
+    key: text("key").notNull(),
+    label: text("label").notNull(),
+    value: text("value").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("case_references_key_idx").on(t.caseId, t.key)],
+);
+
+/** What the firm hands over (certificate, acknowledgement, drafted agreement): a file the client downloads. */
+export const caseDeliverables = pgTable(
+  "case_deliverables",
+  {
+    id: id(),
+    caseId: uuid("case_id")
+      .notNull()
+      .references(() => cases.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    fileId: uuid("file_id")
+      .notNull()
+      .references(() => caseFiles.id),
+    staffLabel: text("staff_label").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("case_deliverables_case_idx").on(t.caseId, t.createdAt)],
 );

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "#app/db/client.server.ts";
-import { consultationRequests, contactMessages } from "#app/db/schema.server.ts";
+import { cases, consultationRequests, contactMessages, payments } from "#app/db/schema.server.ts";
 import type { Content } from "#app/features/catalogue/content.server.ts";
 import { getQuote, type QuoteOrigin, type QuoteWithLines } from "./quotes.server.ts";
 
@@ -60,6 +60,23 @@ export async function readQuoteStart(db: Db, params: URLSearchParams): Promise<Q
 }
 
 async function readCaseStart(db: Db, caseId: string | null): Promise<QuoteStart | null> {
-  if (!caseId || !UUID.test(caseId)) return null;
-  return null;
+  if (!caseId) return null;
+  // By reference (C-7K3F9Q, as the case pages link) or by id.
+  const [row] = await db
+    .select()
+    .from(cases)
+    .where(UUID.test(caseId) ? eq(cases.id, caseId) : eq(cases.reference, caseId.toUpperCase()));
+  if (!row) return null;
+  // The phone of the lead or payment the case came from, when there is one (cases keep no phone).
+  const [paid] = row.paymentId
+    ? await db.select({ phone: payments.customerPhone }).from(payments).where(eq(payments.id, row.paymentId))
+    : [];
+  return {
+    origin: { caseId: row.id },
+    from: `Case ${row.reference}: ${row.serviceTitle} for ${row.clientName}`,
+    back: `/admin/cases/${row.reference}`,
+    client: { name: row.clientName, email: row.clientEmail, phone: paid?.phone ?? "" },
+    serviceSlug: row.serviceSlug,
+    previous: null,
+  };
 }

@@ -1,12 +1,13 @@
 import { eq } from "drizzle-orm";
 import { expect, test } from "vitest";
-import { outboxMessages, payments, quotes } from "#app/db/schema.server.ts";
+import { caseEvents, cases, outboxMessages, payments, quotes } from "#app/db/schema.server.ts";
 import { getInvoiceForPayment } from "#app/features/billing/invoices.server.ts";
 import { loadContent } from "#app/features/catalogue/content.server.ts";
 import { handleCallback, testGatewayCallback } from "#app/features/payments/payments.server.ts";
 import { parseConfig } from "#app/lib/config.server.ts";
 import { makeStaff, signedInClient } from "../../../tests/support/auth.ts";
 import { DATABASES, testDb } from "../../../tests/support/test-db.ts";
+import { openCase } from "./cases.server.ts";
 import { parseQuoteForm, rupeesToPaise } from "./quote-schema.ts";
 import { acceptQuote, getClientQuote, getQuote, saveQuote } from "./quotes.server.ts";
 import { startQuotePayment } from "./quotes-payment.server.ts";
@@ -167,6 +168,58 @@ for (const kind of DATABASES) {
     expect(invoice?.invoice.snapshot.governmentPaise).toBe(900_000);
     expect(invoice?.invoice.snapshot.totalPaise).toBe(1_135_882);
     expect(await startQuotePayment(deps, account, draft.id, NOW)).toMatchObject({ ok: false, status: 409 });
+    // The paid quote opened one case (from the quote, with its payment), and the quote points at it.
+    const opened = await t.db.select().from(cases).where(eq(cases.clientEmail, account.email));
+    expect(opened.map((c) => [c.source, c.paymentId, c.quoteId, c.serviceSlug])).toEqual([
+      ["quote", payment.id, draft.id, "trademark-registration"],
+    ]);
+    expect(quote?.caseId ?? (await getQuote(t.db, draft.id))?.caseId).toBe(opened[0]?.id);
+    // A replayed callback opens nothing more.
+    await handleCallback(deps, testGatewayCallback(config, payment, "paid"));
+    expect(await t.db.select().from(cases).where(eq(cases.clientEmail, account.email))).toHaveLength(1);
+  });
+
+  test(`${kind}: a quote written for a case funds that case instead of opening another`, async () => {
+    await using t = await testDb(kind);
+    const staff = await makeStaff(t.db, { name: "Meera Iyer" });
+    const { account } = await signedInClient(t.db);
+    const existing = await t.db.transaction((tx) =>
+      openCase(tx, {
+        clientEmail: account.email,
+        clientName: "Asha Verma",
+        serviceSlug: "trademark-registration",
+        source: "staff",
+        expertStaffId: staff.id,
+        siteUrl: config.siteUrl,
+      }),
+    );
+    const form = parseQuoteForm(
+      fields(account.email, { "line-1-kind": "", "line-1-description": "", "line-1-amount": "" }),
+      TODAY,
+    );
+    if (!form.ok) throw new Error(JSON.stringify(form.errors));
+    const saved = await saveQuote(
+      t.db,
+      { content, siteUrl: config.siteUrl },
+      { ...staff, ip: "" },
+      form.value,
+      { caseId: existing.id },
+      NOW,
+    );
+    if (!saved.ok) throw new Error(saved.message);
+    const deps = { db: t.db, config, content };
+    await acceptQuote(t.db, account, saved.id, NOW);
+    const started = await startQuotePayment(deps, account, saved.id, NOW);
+    if (!started.ok) throw new Error(started.message);
+    const [payment] = await t.db.select().from(payments).where(eq(payments.quoteId, saved.id));
+    if (!payment) throw new Error("no payment");
+    await handleCallback(deps, testGatewayCallback(config, payment, "paid"));
+    expect(await t.db.select({ id: cases.id }).from(cases)).toEqual([{ id: existing.id }]);
+    const events = await t.db.select().from(caseEvents).where(eq(caseEvents.caseId, existing.id));
+    const funded = events.find((e) => e.kind === "quote_paid");
+    expect([funded?.visibleToClient, funded?.data.amount]).toEqual([true, "₹2,358.82"]);
+    const mails = await t.db.select().from(outboxMessages).where(eq(outboxMessages.kind, "case-quote_paid"));
+    expect(String(mails[0]?.payload.text)).toContain("₹2,358.82");
   });
 
   test(`${kind}: a quote past its last valid day expires and cannot be accepted`, async () => {

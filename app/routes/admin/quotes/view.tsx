@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { data, Link } from "react-router";
-import { quotes } from "#app/db/schema.server.ts";
+import { cases, quotes } from "#app/db/schema.server.ts";
 import { longDate } from "#app/features/cases/quote-mails.ts";
 import { QuoteTable } from "#app/features/cases/quote-view.tsx";
 import { getQuote, quoteStatusLabel, quoteViewData } from "#app/features/cases/quotes.server.ts";
@@ -23,6 +23,7 @@ export async function loader(args: Route.LoaderArgs) {
     .from(quotes)
     .where(eq(quotes.chainId, q.chainId))
     .orderBy(quotes.version);
+  const [linked] = q.caseId ? await db.select({ reference: cases.reference }).from(cases).where(eq(cases.id, q.caseId)) : [];
   const url = new URL(args.request.url);
   return data(
     {
@@ -35,7 +36,7 @@ export async function loader(args: Route.LoaderArgs) {
       sentAt: q.sentAt ? formatIst(q.sentAt) : null,
       paidAt: q.paidAt ? formatIst(q.paidAt) : null,
       paymentId: q.paymentId,
-      caseId: q.caseId,
+      caseReference: linked?.reference ?? null,
       lead: q.leadKind && q.leadId ? `/admin/inbox/${q.leadKind}/${q.leadId}` : null,
       canRevise: q.status !== "paid" && q.status !== "superseded",
       versions: versions.map((v) => ({ ...v, status: quoteStatusLabel[v.status] })),
@@ -99,10 +100,10 @@ export default function QuotePage({ loaderData: d }: Route.ComponentProps) {
                   </Link>
                 </li>
               ) : null}
-              {d.caseId ? (
+              {d.caseReference ? (
                 <li>
-                  <Link to={`/admin/cases/${d.caseId}`} className={linkClass}>
-                    The case
+                  <Link to={`/admin/cases/${d.caseReference}`} className={linkClass}>
+                    The case {d.caseReference}
                   </Link>
                 </li>
               ) : null}
