@@ -71,7 +71,7 @@ export async function materializeCaseJobs(db: Db, schedule: CaseSchedule, now: D
 
 async function openCaseAsOf(tx: Db, p: IdlePayload): Promise<Case | null> {
   const [c] = await tx.select().from(cases).where(eq(cases.id, p.caseId));
-  if (!c || c.status !== "open" || c.lastClientEventAt.getTime() !== new Date(p.since).getTime()) return null;
+  if (c?.status !== "open" || c.lastClientEventAt.getTime() !== new Date(p.since).getTime()) return null;
   return c;
 }
 
