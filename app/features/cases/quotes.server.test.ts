@@ -3,8 +3,9 @@ import { expect, test } from "vitest";
 import { caseEvents, cases, outboxMessages, payments, quotes } from "#app/db/schema.server.ts";
 import { getInvoiceForPayment } from "#app/features/billing/invoices.server.ts";
 import { loadContent } from "#app/features/catalogue/content.server.ts";
-import { handleCallback, testGatewayCallback } from "#app/features/payments/payments.server.ts";
+import { handleCallback, handleWebhook, testGatewayCallback } from "#app/features/payments/payments.server.ts";
 import { parseConfig } from "#app/lib/config.server.ts";
+import { startFakeRazorpay } from "../../../tests/fakes/razorpay.ts";
 import { makeStaff, signedInClient } from "../../../tests/support/auth.ts";
 import { DATABASES, testDb } from "../../../tests/support/test-db.ts";
 import { openCase } from "./cases.server.ts";
@@ -177,6 +178,43 @@ for (const kind of DATABASES) {
     // A replayed callback opens nothing more.
     await handleCallback(deps, testGatewayCallback(config, payment, "paid"));
     expect(await t.db.select().from(cases).where(eq(cases.clientEmail, account.email))).toHaveLength(1);
+  });
+
+  test(`${kind}: with Razorpay, the quote's Payment Link carries the quote's amount and the paid webhook settles it`, async () => {
+    await using t = await testDb(kind);
+    await using fake = await startFakeRazorpay();
+    const rzp = parseConfig({
+      SITE_URL: "http://127.0.0.1:3999",
+      LOG_LEVEL: "silent",
+      RAZORPAY_KEY_ID: fake.keyId,
+      RAZORPAY_KEY_SECRET: fake.keySecret,
+      RAZORPAY_WEBHOOK_SECRET: fake.webhookSecret,
+      RAZORPAY_BASE_URL: fake.url,
+    });
+    const staff = await makeStaff(t.db);
+    const { account } = await signedInClient(t.db);
+    const form = parseQuoteForm(fields(account.email), TODAY);
+    if (!form.ok) throw new Error("form");
+    const saved = await saveQuote(t.db, { content, siteUrl: rzp.siteUrl }, { ...staff, ip: "" }, form.value, {}, NOW);
+    if (!saved.ok) throw new Error(saved.message);
+    const deps = { db: t.db, config: rzp, content };
+    await acceptQuote(t.db, account, saved.id);
+    const started = await startQuotePayment(deps, account, saved.id);
+    if (!started.ok) throw new Error(started.message);
+    const [payment] = await t.db.select().from(payments).where(eq(payments.quoteId, saved.id));
+    const body = fake.calls[0]?.body as Record<string, unknown>;
+    expect([body.amount, body.reference_id, body.callback_url]).toEqual([
+      1_135_882,
+      payment?.id,
+      "http://127.0.0.1:3999/payments/callback",
+    ]);
+    expect(started.url).toBe(fake.links.get(payment?.gatewayLinkId ?? "")?.short_url);
+    const hook = fake.webhook(payment?.gatewayLinkId ?? "");
+    const result = await handleWebhook(deps, new TextEncoder().encode(hook.body), new Headers(hook.headers));
+    expect(result.outcome).toBe("processed");
+    expect((await getQuote(t.db, saved.id))?.status).toBe("paid");
+    expect(await t.db.select({ source: cases.source }).from(cases)).toEqual([{ source: "quote" }]);
+    expect(fake.unexpected).toEqual([]);
   });
 
   test(`${kind}: a quote written for a case funds that case instead of opening another`, async () => {
