@@ -1,6 +1,7 @@
 import "./assert-node.mjs";
 import { parseArgs } from "node:util";
 import { loadCalendar } from "../app/features/calendar/rules.server.ts";
+import { checkWorkflows } from "../app/features/cases/workflows.server.ts";
 import { ContentError, DEFAULT_CONTENT_DIR, loadContent } from "../app/features/catalogue/content.server.ts";
 import { formatChecklist, launchChecklist } from "../app/features/catalogue/samples.ts";
 import { unconfirmedMarks } from "../app/features/catalogue/sources.ts";
@@ -21,6 +22,10 @@ try {
   const words = [...content.guides.values()].map((g) => g.words);
   console.log(
     `content ok: ${content.guides.size} guides (${Math.min(...words)}–${Math.max(...words)} words), ${content.prices.size} prices, ${content.policies.size} policies, ${content.catalogue.length} categories, ${calendar.content.rules.length} calendar rules`,
+  );
+  const flows = checkWorkflows(values.dir ?? DEFAULT_CONTENT_DIR);
+  console.log(
+    `workflows ok: ${flows.workflows} workflows, ${flows.stages} stages, covering all ${flows.services} priced services`,
   );
   const marks = [...content.guides.values()].map((g) => ({ slug: g.slug, n: unconfirmedMarks(g) }));
   const withMarks = marks.filter((m) => m.n > 0);

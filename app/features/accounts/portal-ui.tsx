@@ -35,6 +35,9 @@ export function PortalPage({ title, name, children }: { title: string; name?: st
         <Link to="/account" className={link}>
           My requests
         </Link>
+        <Link to="/account/cases" className={link}>
+          My cases
+        </Link>
         <Link to="/account/calendar" className={link}>
           Due dates
         </Link>

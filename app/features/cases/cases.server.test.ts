@@ -6,7 +6,7 @@ import { getPayment, handleCallback, startPayment, testGatewayCallback } from "#
 import { parseConfig } from "#app/lib/config.server.ts";
 import { makeStaff } from "../../../tests/support/auth.ts";
 import { DATABASES, fileDatabases, testDb } from "../../../tests/support/test-db.ts";
-import { openCase, pickExpert, REFERENCE_PATTERN, recordClientEvent } from "./cases.server.ts";
+import { openCase, REFERENCE_PATTERN, recordClientEvent } from "./cases.server.ts";
 import { checklistFor } from "./workflows.server.ts";
 
 const dbFor = fileDatabases({ beforeAll, afterAll });

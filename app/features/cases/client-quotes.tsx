@@ -28,3 +28,28 @@ export function ClientQuotesSection({ quotes }: { quotes: ClientQuoteSummary[] }
     </section>
   );
 }
+
+/** A case's quotes inside its "Payments and receipts" section of the portal case page. */
+export function CaseQuotes({ quotes }: { quotes: ClientQuoteSummary[] }) {
+  if (quotes.length === 0) return null;
+  return (
+    <>
+      <h3 className="mt-4 font-semibold text-slate-900 dark:text-white">Quotes</h3>
+      <ul className="mt-2 grid gap-2">
+        {quotes.map((q) => (
+          <li key={q.id}>
+            <Link
+              to={`/account/quotes/${q.id}`}
+              className="font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-300"
+            >
+              Quote {q.reference}
+            </Link>{" "}
+            <span className="text-slate-700 dark:text-slate-300">
+              {q.amount} · {q.status}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -258,8 +258,11 @@ const CLIENT_STATUS: Partial<Record<Quote["status"], string>> = {
   expired: "Expired",
 };
 
-/** The client's quotes for /account: sent ones only (drafts and replaced versions are not theirs to act on). */
-export async function clientQuoteSummaries(db: Db, account: ClientAccount, now = new Date()) {
+/**
+ * The client's quotes for /account, or one case's for its portal page: sent ones only (drafts and
+ * replaced versions are not theirs to act on). A case's are also filtered by the client's e-mail.
+ */
+export async function clientQuoteSummaries(db: Db, account: ClientAccount, now = new Date(), caseId?: string) {
   const rows = await db
     .select()
     .from(quotes)
@@ -267,6 +270,7 @@ export async function clientQuoteSummaries(db: Db, account: ClientAccount, now =
       and(
         eq(quotes.clientEmail, normalizeClientEmail(account.email)),
         inArray(quotes.status, ["sent", "accepted", "paid", "expired"]),
+        caseId ? eq(quotes.caseId, caseId) : undefined,
       ),
     )
     .orderBy(desc(quotes.createdAt))

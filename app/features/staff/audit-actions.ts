@@ -15,5 +15,6 @@ export const AUDIT_ACTIONS = [
   { value: "payment.receipt_downloaded", label: "Receipt download" },
   { value: "outbox.retry", label: "Outbox retry" },
   { value: "outbox.discard", label: "Outbox discard" },
+  { value: "case.", label: "Any case action (opened, stage, document, message, note, reassigned, deliverable, closed)" },
   { value: "client.", label: "Any client action" },
 ] as const;

@@ -147,6 +147,11 @@ export default function InboxItem({ loaderData, actionData }: Route.ComponentPro
       <PageTitle title={lead.name || lead.email}>
         <Badge tone={lead.status}>{statusLabel(lead.status)}</Badge>
         <Badge>{kindLabel(lead.kind)}</Badge>
+        {lead.email ? (
+          <Link to={`/admin/cases/new?leadKind=${lead.leadKind}&leadId=${lead.id}`} className={linkClass}>
+            Open a case
+          </Link>
+        ) : null}
         {lead.leadKind !== "subscriber" ? (
           <Link to={`/admin/quotes/new?lead=${lead.leadKind}:${lead.id}`} className={linkClass}>
             Send a quote

@@ -22,6 +22,7 @@ export const meta = () => adminMeta("Console");
 const NAV: { to: string; label: string; owner?: boolean; end?: boolean }[] = [
   { to: "/admin", label: "Dashboard", end: true },
   { to: "/admin/inbox", label: "Inbox" },
+  { to: "/admin/cases", label: "Cases" },
   { to: "/admin/availability", label: "Call hours" },
   { to: "/admin/payments", label: "Payments" },
   { to: "/admin/reconciliation", label: "Reconciliation" },
