@@ -6,10 +6,11 @@ import type { Upload } from "#app/features/leads/uploads.server.ts";
 import type { UploadStorage } from "#app/features/storage/upload-storage.server.ts";
 import { storeCaseFile, tellExpert } from "./case-files.server.ts";
 import { type Case, type MailSite, recordClientEvent } from "./cases.server.ts";
+import { CLIENT_MESSAGE_MAX } from "./limits.ts";
 
 /** What a signed-in client can do on their own case: upload a checklist document, write to the expert. */
 
-export const CLIENT_MESSAGE_MAX = 4000;
+export { CLIENT_MESSAGE_MAX };
 
 export type ClientResult = { ok: true; message: string } | { ok: false; status: 400 | 404 | 409 | 429; message: string };
 

@@ -2,7 +2,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { requireClient } from "#app/features/accounts/guard.server.ts";
 import { PortalPage } from "#app/features/accounts/portal-ui.tsx";
-import { CLIENT_MESSAGE_MAX, postClientMessage, uploadCaseDocument } from "#app/features/cases/case-portal.server.ts";
+import { postClientMessage, uploadCaseDocument } from "#app/features/cases/case-portal.server.ts";
 import {
   cardClass,
   caseDate,
@@ -19,6 +19,7 @@ import {
 import { readCase } from "#app/features/cases/case-view.server.ts";
 import { clientCase } from "#app/features/cases/cases.server.ts";
 import { CaseQuotes } from "#app/features/cases/client-quotes.tsx";
+import { CLIENT_MESSAGE_MAX } from "#app/features/cases/limits.ts";
 import { clientQuoteSummaries } from "#app/features/cases/quotes.server.ts";
 import { BODY_LIMITS, readForm } from "#app/features/leads/actions.server.ts";
 import { UPLOAD_ACCEPT, UPLOAD_FIELD, UPLOAD_HINT } from "#app/features/leads/upload-rules.ts";
