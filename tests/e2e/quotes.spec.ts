@@ -121,7 +121,7 @@ test.describe("a quote from a lead, accepted and paid, opens the case", () => {
     await c.goto(`${base}/account/quotes/${quoteUrl.split("/").at(-1)}`);
     await expect(c.getByText("This quote is already paid. Thank you.")).toBeVisible();
     await c.goto(`${base}/account/cases`);
-    await expect(c.getByRole("link", { name: new RegExp(caseReference) }).first()).toBeVisible();
+    await expect(c.locator(`a[href="/account/cases/${caseReference}"]`)).toHaveText("Trademark Registration");
     await c.goto(`${base}/account/cases/${caseReference}`);
     await expect(c.getByRole("link", { name: `Quote ${reference}` })).toBeVisible();
     await client.close();
