@@ -283,3 +283,14 @@ export async function clientQuoteSummaries(db: Db, account: ClientAccount, now =
     status: CLIENT_STATUS[isExpired(q, now) ? "expired" : q.status] ?? q.status,
   }));
 }
+
+/** The newest version of a chain the client can act on or has paid (for a superseded version's page). */
+export async function latestClientVersion(db: Db, chainId: string) {
+  const [row] = await db
+    .select({ id: quotes.id, reference: quotes.reference })
+    .from(quotes)
+    .where(and(eq(quotes.chainId, chainId), inArray(quotes.status, ["sent", "accepted", "paid", "expired"])))
+    .orderBy(desc(quotes.version))
+    .limit(1);
+  return row ?? null;
+}

@@ -1,10 +1,10 @@
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { requireClient } from "#app/features/accounts/guard.server.ts";
 import { PortalPage } from "#app/features/accounts/portal-ui.tsx";
 import { longDate } from "#app/features/cases/quote-mails.ts";
 import { QuoteTable } from "#app/features/cases/quote-view.tsx";
-import { acceptQuote, getClientQuote, quoteViewData, refusal } from "#app/features/cases/quotes.server.ts";
+import { acceptQuote, getClientQuote, latestClientVersion, quoteViewData, refusal } from "#app/features/cases/quotes.server.ts";
 import { startQuotePayment } from "#app/features/cases/quotes-payment.server.ts";
 import { formatPaise } from "#app/features/payments/money.ts";
 import { FormAlert, noStoreHeaders } from "#app/features/staff/admin-ui.tsx";
@@ -28,6 +28,7 @@ export async function loader(args: Route.LoaderArgs) {
   const q = await getClientQuote(db, account, args.params.id);
   if (!q) throw notFound();
   const open = q.status === "sent" || q.status === "accepted";
+  const newer = q.status === "superseded" ? await latestClientVersion(db, q.chainId) : null;
   return data(
     {
       name: account.name || account.email,
@@ -35,6 +36,7 @@ export async function loader(args: Route.LoaderArgs) {
       status: q.status,
       payable: formatPaise(q.payableNowPaise),
       closedReason: open ? null : refusal(q.status),
+      newer,
     },
     { headers: noStoreHeaders() },
   );
@@ -87,7 +89,17 @@ export default function AccountQuote({ loaderData: d, actionData }: Route.Compon
           {d.status === "paid" ? "Paid" : "Accept and pay"}
         </h2>
         {d.closedReason ? (
-          <p className="mt-2">{d.closedReason}</p>
+          <p className="mt-2">
+            {d.closedReason}{" "}
+            {d.newer ? (
+              <Link
+                to={`/account/quotes/${d.newer.id}`}
+                className="font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-300"
+              >
+                Open quote {d.newer.reference}
+              </Link>
+            ) : null}
+          </p>
         ) : (
           <Form method="post" className="mt-3">
             <p className="mb-3">

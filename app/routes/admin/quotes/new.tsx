@@ -64,7 +64,8 @@ export async function loader(args: Route.LoaderArgs) {
   );
 }
 
-type ActionData = { message: string; errors: Record<string, string> };
+/** On a refusal the posted values come back, so the form keeps what was typed (also without JavaScript). */
+type ActionData = { message: string; errors: Record<string, string>; values?: Record<string, string> };
 
 export async function action(args: Route.ActionArgs) {
   const { staff } = await requireStaff(args, "staff");
@@ -81,9 +82,12 @@ export async function action(args: Route.ActionArgs) {
     for (const part of ["kind", "description", "amount"]) fields[`line-${i}-${part}`] = field(form, `line-${i}-${part}`, 300);
   const parsed = parseQuoteForm(fields, indiaDate(new Date()));
   if (!parsed.ok)
-    return data<ActionData>({ message: "Please correct the highlighted fields.", errors: parsed.errors }, { status: 400 });
+    return data<ActionData>(
+      { message: "Please correct the highlighted fields.", errors: parsed.errors, values: fields },
+      { status: 400 },
+    );
   const saved = await saveQuote(db, { content, siteUrl: config.siteUrl }, { ...staff, ip }, parsed.value, start.origin);
-  if (!saved.ok) return data<ActionData>({ message: saved.message, errors: {} }, { status: saved.status });
+  if (!saved.ok) return data<ActionData>({ message: saved.message, errors: {}, values: fields }, { status: saved.status });
   return redirect(`/admin/quotes/${saved.id}?${saved.sent ? "sent" : "saved"}=1`);
 }
 
@@ -94,6 +98,8 @@ export default function NewQuote({ loaderData, actionData }: Route.ComponentProp
   const { start, defaults, services, states, existing } = loaderData;
   const result = actionData as ActionData | undefined;
   const err = (name: string) => result?.errors[name];
+  const posted = result?.values;
+  const value = (name: string, fallback: string) => posted?.[name] ?? fallback;
   const busy = useNavigation().state === "submitting";
   const described = (name: string) => [`${name}-who`, err(name) ? `${name}-error` : ""].filter(Boolean).join(" ");
   const text = (name: string, label: string, value: string, type = "text") => (
@@ -150,7 +156,7 @@ export default function NewQuote({ loaderData, actionData }: Route.ComponentProp
             <select
               id="service"
               name="service"
-              defaultValue={defaults.service}
+              defaultValue={value("service", defaults.service)}
               aria-describedby={described("service")}
               aria-invalid={err("service") ? true : undefined}
               className={inputClass}
@@ -165,10 +171,10 @@ export default function NewQuote({ loaderData, actionData }: Route.ComponentProp
             <ReaderHint id="service-who" client />
             <FieldError id="service-error" message={err("service")} />
           </div>
-          {text("validUntil", "Valid until (last day, in India)", defaults.validUntil, "date")}
-          {text("clientName", "Client's name", start.client.name)}
-          {text("clientEmail", "Client's e-mail (the quote is sent here)", start.client.email, "email")}
-          {text("clientPhone", "Client's phone (optional)", start.client.phone, "tel")}
+          {text("validUntil", "Valid until (last day, in India)", value("validUntil", defaults.validUntil), "date")}
+          {text("clientName", "Client's name", value("clientName", start.client.name))}
+          {text("clientEmail", "Client's e-mail (the quote is sent here)", value("clientEmail", start.client.email), "email")}
+          {text("clientPhone", "Client's phone (optional)", value("clientPhone", start.client.phone), "tel")}
           <div>
             <label htmlFor="placeOfSupply" className={labelClass}>
               Client's state (decides CGST+SGST or IGST)
@@ -176,7 +182,7 @@ export default function NewQuote({ loaderData, actionData }: Route.ComponentProp
             <select
               id="placeOfSupply"
               name="placeOfSupply"
-              defaultValue={defaults.placeOfSupply}
+              defaultValue={value("placeOfSupply", defaults.placeOfSupply)}
               aria-describedby={described("placeOfSupply")}
               className={inputClass}
             >
@@ -189,7 +195,7 @@ export default function NewQuote({ loaderData, actionData }: Route.ComponentProp
             <ReaderHint id="placeOfSupply-who" client />
             <FieldError id="placeOfSupply-error" message={err("placeOfSupply")} />
           </div>
-          {text("gstin", "Client's GSTIN (optional)", defaults.gstin)}
+          {text("gstin", "Client's GSTIN (optional)", value("gstin", defaults.gstin))}
         </div>
         <fieldset className="grid gap-3">
           <legend className="text-lg font-semibold">Lines</legend>
@@ -212,7 +218,7 @@ export default function NewQuote({ loaderData, actionData }: Route.ComponentProp
                   <select
                     id={n("kind")}
                     name={n("kind")}
-                    defaultValue={d?.kind ?? (i === 0 ? "our_fee" : "")}
+                    defaultValue={value(n("kind"), d?.kind ?? (i === 0 ? "our_fee" : ""))}
                     className={inputClass}
                   >
                     <option value="">Unused</option>
@@ -231,7 +237,7 @@ export default function NewQuote({ loaderData, actionData }: Route.ComponentProp
                   <input
                     id={n("description")}
                     name={n("description")}
-                    defaultValue={d?.description ?? ""}
+                    defaultValue={value(n("description"), d?.description ?? "")}
                     maxLength={200}
                     aria-invalid={err(n("description")) ? true : undefined}
                     aria-describedby={`${n("description")}-who ${n("description")}-error`}
@@ -248,7 +254,7 @@ export default function NewQuote({ loaderData, actionData }: Route.ComponentProp
                     id={n("amount")}
                     name={n("amount")}
                     inputMode="decimal"
-                    defaultValue={d?.amount ?? ""}
+                    defaultValue={value(n("amount"), d?.amount ?? "")}
                     aria-invalid={err(n("amount")) ? true : undefined}
                     aria-describedby={`${n("amount")}-error`}
                     className={inputClass}
@@ -268,7 +274,7 @@ export default function NewQuote({ loaderData, actionData }: Route.ComponentProp
             name="note"
             rows={3}
             maxLength={QUOTE_NOTE_MAX}
-            defaultValue={defaults.note}
+            defaultValue={value("note", defaults.note)}
             aria-describedby={described("note")}
             className={textareaClass}
           />
