@@ -6,6 +6,7 @@ import { indiaDate, indiaInstant } from "#app/features/scheduling/clock.ts";
 import { type JobHandler, type NewJob, scheduleJobs } from "#app/features/scheduling/jobs.server.ts";
 import { formatCaseDate } from "./case-mails.ts";
 import { type Case, recordClientEvent, recordTeamEvent, SYSTEM } from "./cases.server.ts";
+import { expireQuotes } from "./quotes.server.ts";
 import { workflowFor } from "./workflows.server.ts";
 
 /**
@@ -238,7 +239,7 @@ export function digestHandler(site: CaseJobSite): JobHandler {
 /** Materialising runs at most this often per instance (it is idempotent). */
 const MATERIALIZE_EVERY_MS = 15 * 60 * 1000;
 
-/** What the server's scheduler needs from cases: the three handlers and a periodic top-up. */
+/** What the server's scheduler needs from cases: the three handlers and a periodic top-up (and quote expiry). */
 export function caseScheduling(db: Db, schedule: CaseSchedule, site: CaseJobSite) {
   let last = Number.NEGATIVE_INFINITY;
   return {
@@ -250,6 +251,7 @@ export function caseScheduling(db: Db, schedule: CaseSchedule, site: CaseJobSite
     async beforeTick(now: Date) {
       if (now.getTime() - last < MATERIALIZE_EVERY_MS) return;
       await materializeCaseJobs(db, schedule, now);
+      await expireQuotes(db, now);
       last = now.getTime();
     },
   };
