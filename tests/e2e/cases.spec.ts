@@ -140,13 +140,22 @@ test.describe("a paid service becomes a case the client can follow", () => {
     expect(returned.text).toContain("The logo is blurred");
     expect(returned.text).toContain(caseUrl);
 
-    // 5. The client sees both states and sends the returned one again.
+    // 5. The client sees both states and sends the returned one again, this time without JavaScript
+    //    (the form posts and the server answers with the page).
+    const noJs = await browser.newContext({ javaScriptEnabled: false });
+    await noJs.addCookies(await page.context().cookies());
+    const plain = await noJs.newPage();
+    await plain.goto(caseUrl);
+    const plainItems = plain.locator("#documents li[id^='doc-']");
+    await expect(plainItems.nth(0)).toContainText("Accepted");
+    await expect(plainItems.nth(1)).toContainText("Sent back: The logo is blurred; please send a sharper copy.");
+    await plainItems.nth(1).locator("input[type=file]").setInputFiles(pdf("logo-sharper.pdf"));
+    await plainItems.nth(1).getByRole("button", { name: "Upload", exact: true }).click();
+    await expect(plain.locator("#documents li[id^='doc-']").nth(1).getByRole("status")).toContainText("is received");
+    await noJs.close();
     await page.reload();
-    await expect(first).toContainText("Accepted");
-    await expect(secondItem).toContainText("Sent back: The logo is blurred; please send a sharper copy.");
-    await secondItem.locator("input[type=file]").setInputFiles(pdf("logo-sharper.pdf"));
-    await secondItem.getByRole("button", { name: "Upload", exact: true }).click();
-    await expect(secondItem.getByRole("status")).toContainText("is received");
+    await expect(secondItem).toContainText("Received, being checked");
+    await expect(secondItem.getByRole("link", { name: "logo-sharper.pdf" })).toBeVisible();
 
     // 6. Staff move the case on to "filed", then record the application number there.
     await staff.reload();

@@ -20,6 +20,8 @@ import {
 } from "#app/db/schema.server.ts";
 import { recordAudit } from "#app/features/auth/audit.server.ts";
 import { destroySubjectSessions } from "#app/features/auth/session.server.ts";
+import { eraseClientCases, exportClientCases } from "#app/features/cases/case-privacy.server.ts";
+import { eraseClientQuotes, exportClientQuotes } from "#app/features/cases/quote-privacy.server.ts";
 import { discardUpload, type UploadStorage } from "#app/features/storage/upload-storage.server.ts";
 import { type ClientAccount, normalizeClientEmail } from "./accounts.server.ts";
 import { CLIENT_VISIBLE_ACTIONS, clientEventText, listClientPayments } from "./portal.server.ts";
@@ -157,6 +159,8 @@ export async function exportClientData(db: Db, account: ClientAccount, { ip, now
     })),
     documents,
     timeline: events.map((e) => ({ ...e, text: clientEventText(e.action, e.text) })),
+    cases: await exportClientCases(db, email),
+    quotes: await exportClientQuotes(db, email),
     newsletter,
     complianceReminders: calendar,
     bookedCalls: calls,
@@ -186,6 +190,8 @@ export type ErasureSummary = {
   newsletter: number;
   emails: number;
   paymentsKept: number;
+  /** Cases whose personal content was erased (the bare rows stay with the payments). */
+  cases: number;
 };
 
 /**
@@ -252,6 +258,10 @@ export async function eraseClientData(
         or(sql`lower(${outboxMessages.payload}->>'to') = ${email}`, sql`lower(${outboxMessages.payload}->>'replyTo') = ${email}`),
       )
       .returning({ id: outboxMessages.id });
+    // Cases (issue 25): their personal content goes; the bare row stays with the kept payment.
+    const erasedCases = await eraseClientCases(tx, email, label);
+    // Quotes (issue 25): unpaid ones go; a paid one stays with its kept payment, without the name.
+    const erasedQuotes = await eraseClientQuotes(tx, email, label);
     await tx.delete(loginCodes).where(eq(loginCodes.email, email));
     await tx.delete(rateLimits).where(eq(rateLimits.key, `client-code-email:${email}`));
     await destroySubjectSessions(tx, "client", account.id);
@@ -269,14 +279,15 @@ export async function eraseClientData(
       newsletter: newsletter.length,
       emails: emails.length,
       paymentsKept: kept.length,
+      cases: erasedCases.cases,
     };
     await recordAudit(tx, {
       actor: { kind: "client", id: account.id, label },
       action: "client.erased",
       ip,
-      detail: { emailSha256: emailHash, ...summary, keptPaymentIds: kept.map((p) => p.id) },
+      detail: { emailSha256: emailHash, ...summary, quotes: erasedQuotes, keptPaymentIds: kept.map((p) => p.id) },
     });
-    return { summary, objects: documents.filter((d) => d.storageKey) };
+    return { summary, objects: [...documents.filter((d) => d.storageKey), ...erasedCases.objects] };
   });
   // Documents kept in object storage go once their rows are gone (a failed delete is logged, not fatal).
   for (const o of objects) await discardUpload(storage, { id: o.id, bytes: null, storageKey: o.storageKey });

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { auditLog, caseDocuments, caseReferences, outboxMessages } from "#app/db/schema.server.ts";
+import { auditLog, caseDocuments, caseReferences, cases, outboxMessages } from "#app/db/schema.server.ts";
 import { parseConfig } from "#app/lib/config.server.ts";
 import { makeStaff } from "../../../tests/support/auth.ts";
 import { DATABASES, fileDatabases } from "../../../tests/support/test-db.ts";
@@ -14,6 +14,7 @@ import {
   validateRecords,
 } from "./case-actions.server.ts";
 import { uploadCaseDocument } from "./case-portal.server.ts";
+import { eraseClientCases, exportClientCases } from "./case-privacy.server.ts";
 import { readCase } from "./case-view.server.ts";
 import { type Case, caseByReference, clientCase, openCase } from "./cases.server.ts";
 import { workflowFor } from "./workflows.server.ts";
@@ -189,6 +190,33 @@ for (const kind of DATABASES) {
     expect(await clientCase(db, b.email, a.opened.reference)).toBeUndefined();
     expect(await clientCase(db, a.email.toUpperCase(), a.opened.reference)).toBeDefined();
     expect(await clientCase(db, a.email, "not-a-reference")).toBeUndefined();
+  });
+
+  test(`${kind}: the data export lists the case without team notes; erasure removes its personal content and keeps the bare row`, async () => {
+    const { db } = await dbFor(kind);
+    const { email, ctx, reload, opened } = await setup(db);
+    const c = await reload();
+    const [doc] = await db.select().from(caseDocuments).where(eq(caseDocuments.caseId, c.id));
+    if (!doc) throw new Error("no checklist");
+    await uploadCaseDocument(db, c, { itemKey: doc.itemKey, upload: pdf("passport.pdf"), storage, actorLabel: "Asha" });
+    await staffMessage(db, c, { ...ctx, body: "Please also send the logo.", internal: false });
+    await staffMessage(db, c, { ...ctx, body: "TEAM-ONLY remark", internal: true });
+    const exported = await exportClientCases(db, email);
+    expect(exported).toHaveLength(1);
+    expect(JSON.stringify(exported)).toContain("Please also send the logo.");
+    expect(JSON.stringify(exported)).toContain("passport.pdf");
+    expect(JSON.stringify(exported)).not.toContain("TEAM-ONLY");
+
+    const erased = await db.transaction((tx) => eraseClientCases(tx, email, "erased client abc123"));
+    expect(erased.cases).toBe(1);
+    expect(await exportClientCases(db, email)).toEqual([]);
+    const [row] = await db.select().from(cases).where(eq(cases.id, opened.id));
+    expect(row?.clientEmail).not.toContain(email);
+    expect(row?.status).toBe("closed");
+    const left = await readCase(db, row as Case, "staff");
+    expect(left.messages).toEqual([]);
+    expect(left.documents.every((d) => d.files.length === 0)).toBe(true);
+    expect(JSON.stringify(left)).not.toContain("Asha");
   });
 
   test(`${kind}: the daily upload quota counts case documents too`, async () => {

@@ -17,6 +17,7 @@ export const sizeLabel = (bytes: number) =>
 
 type StageLike = {
   key: string;
+  optional?: boolean;
   title: string;
   client: string;
   state: "done" | "current" | "next" | "later" | "skipped";
@@ -58,6 +59,9 @@ export function StageTimeline({ stages, audience }: { stages: StageLike[]; audie
             <span aria-hidden="true" className="ml-2 text-sm font-normal text-slate-600 dark:text-slate-300">
               {STAGE_STATE[s.state]}
             </span>
+            {s.optional && (s.state === "next" || s.state === "later") ? (
+              <span className="ml-1 text-sm font-normal text-slate-600 dark:text-slate-300">(only if needed)</span>
+            ) : null}
           </p>
           {s.state === "done" && s.at ? (
             <p className="text-sm text-slate-700 dark:text-slate-300">Completed {caseDate(s.at)}</p>

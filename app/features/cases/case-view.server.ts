@@ -10,6 +10,7 @@ import {
   payments,
 } from "#app/db/schema.server.ts";
 import type { Tx } from "#app/features/auth/tx.ts";
+import { formatCaseDate } from "./case-mails.ts";
 import { type Case, staffName } from "./cases.server.ts";
 import type { ChecklistItem, Stage, Workflow } from "./workflow-schema.ts";
 import { checklistFor, workflowFor } from "./workflows.server.ts";
@@ -137,7 +138,12 @@ export async function readCase(db: Tx, c: Case, audience: "client" | "staff") {
       : Promise.resolve(null),
   ]);
   const workflow = safeWorkflow(c.serviceSlug);
-  const checklist = new Map(safeChecklist(c.serviceSlug).map((i) => [i.key, i]));
+  const checklistItems = safeChecklist(c.serviceSlug);
+  const checklist = new Map(checklistItems.map((i) => [i.key, i]));
+  const orderOf = (key: string) => {
+    const i = checklistItems.findIndex((item) => item.key === key);
+    return i === -1 ? checklistItems.length : i;
+  };
   const fileById = new Map(files.map((f) => [f.id, f]));
   return {
     id: c.id,
@@ -159,20 +165,23 @@ export async function readCase(db: Tx, c: Case, audience: "client" | "staff") {
       workflow,
       events.filter((e) => e.kind === "stage"),
     ),
-    documents: documents.map((d) => ({
-      id: d.id,
-      itemKey: d.itemKey,
-      name: d.name,
-      why: checklist.get(d.itemKey)?.why ?? "",
-      who: checklist.get(d.itemKey)?.who ?? null,
-      required: d.required,
-      state: d.state,
-      reason: d.reason,
-      files: d.fileIds
-        .map((id) => fileById.get(id))
-        .filter((f) => !!f)
-        .map((f) => ({ id: f.id, filename: f.filename, size: f.size, at: f.createdAt.toISOString() })),
-    })),
+    // In the checklist's own order (the facts file lists the essentials first); items no longer in it last.
+    documents: [...documents]
+      .sort((a, b) => orderOf(a.itemKey) - orderOf(b.itemKey) || a.name.localeCompare(b.name))
+      .map((d) => ({
+        id: d.id,
+        itemKey: d.itemKey,
+        name: d.name,
+        why: checklist.get(d.itemKey)?.why ?? "",
+        who: checklist.get(d.itemKey)?.who ?? null,
+        required: d.required,
+        state: d.state,
+        reason: d.reason,
+        files: d.fileIds
+          .map((id) => fileById.get(id))
+          .filter((f) => !!f)
+          .map((f) => ({ id: f.id, filename: f.filename, size: f.size, at: f.createdAt.toISOString() })),
+      })),
     messages: messages.map((m) => ({
       id: m.id,
       from: m.from,
@@ -181,7 +190,14 @@ export async function readCase(db: Tx, c: Case, audience: "client" | "staff") {
       internal: m.internal,
       at: m.createdAt.toISOString(),
     })),
-    references: references.map((r) => ({ key: r.key, label: r.label, value: r.value, stageKey: r.stageKey })),
+    // Dates are stored as YYYY-MM-DD (validated) and shown as "24 Nov 2026".
+    references: references.map((r) => ({
+      key: r.key,
+      label: r.label,
+      value: /^\d{4}-\d{2}-\d{2}$/.test(r.value) ? formatCaseDate(`${r.value}T12:00:00Z`) : r.value,
+      raw: r.value,
+      stageKey: r.stageKey,
+    })),
     deliverables: deliverables.map((d) => ({
       id: d.id,
       title: d.title,

@@ -50,6 +50,12 @@ const EVENT_TEXT: Record<string, string> = {
   closed: "closed the case",
 };
 
+/** The one detail worth a glance in the history: which document, which stage, who. */
+function eventDetail(data: Record<string, unknown>): string {
+  const pick = [data.name, data.stageTitle, data.expertName, data.title].find((v) => typeof v === "string");
+  return typeof pick === "string" ? `: ${pick}` : "";
+}
+
 function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section id={id} aria-labelledby={`${id}-h`} className={`${cardClass} scroll-mt-20`}>
@@ -154,7 +160,7 @@ export function CaseConsole({ view, next, staff, result }: Props) {
                       type={r.kind === "date" ? "date" : "text"}
                       required={r.required}
                       maxLength={200}
-                      defaultValue={view.references.find((x) => x.key === r.key)?.value ?? ""}
+                      defaultValue={view.references.find((x) => x.key === r.key)?.raw ?? ""}
                       aria-describedby={`ref-${r.key}-error`}
                       className={inputClass}
                     />
@@ -396,6 +402,7 @@ export function CaseConsole({ view, next, staff, result }: Props) {
               {[...view.events].reverse().map((e) => (
                 <li key={e.id}>
                   <span className="font-semibold">{e.actor}</span> {EVENT_TEXT[e.kind] ?? e.kind}
+                  {eventDetail(e.data)}
                   {e.visibleToClient ? "" : ` (${TEAM_ONLY.toLowerCase()})`}
                   <br />
                   <span className="text-slate-600 dark:text-slate-300">{caseDateTime(e.at)}</span>

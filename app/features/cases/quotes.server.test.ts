@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { expect, test } from "vitest";
 import { caseEvents, cases, outboxMessages, payments, quotes } from "#app/db/schema.server.ts";
+import { eraseClientData, exportClientData } from "#app/features/accounts/privacy.server.ts";
 import { getInvoiceForPayment } from "#app/features/billing/invoices.server.ts";
 import { loadContent } from "#app/features/catalogue/content.server.ts";
 import { handleCallback, handleWebhook, testGatewayCallback } from "#app/features/payments/payments.server.ts";
@@ -275,5 +276,34 @@ for (const kind of DATABASES) {
       message: expect.stringMatching(/expired/),
     });
     expect((await getQuote(t.db, saved.id))?.status).toBe("expired");
+  });
+}
+
+for (const kind of DATABASES) {
+  test(`${kind}: the client's data export lists their quotes; erasure deletes unpaid ones and strips the name from a paid one`, async () => {
+    await using t = await testDb(kind);
+    const staff = await makeStaff(t.db);
+    const { account } = await signedInClient(t.db);
+    const send = async () => {
+      const form = parseQuoteForm(fields(account.email), TODAY);
+      if (!form.ok) throw new Error("form");
+      const saved = await saveQuote(t.db, { content, siteUrl: config.siteUrl }, { ...staff, ip: "" }, form.value, {}, NOW);
+      if (!saved.ok) throw new Error(saved.message);
+      return saved.id;
+    };
+    const [unpaid, paid] = [await send(), await send()];
+    const deps = { db: t.db, config, content };
+    await acceptQuote(t.db, account, paid, NOW);
+    await startQuotePayment(deps, account, paid, NOW);
+    const [payment] = await t.db.select().from(payments).where(eq(payments.quoteId, paid));
+    if (!payment) throw new Error("no payment");
+    await handleCallback(deps, testGatewayCallback(config, payment, "paid"));
+    const exported = (await exportClientData(t.db, account, { ip: "" })) as unknown as { quotes: { status: string }[] };
+    expect(exported.quotes.map((q) => q.status).sort()).toEqual(["paid", "sent"]);
+    await eraseClientData(t.db, account, { ip: "" });
+    expect(await getQuote(t.db, unpaid)).toBeNull();
+    const kept = await getQuote(t.db, paid);
+    expect([kept?.status, kept?.clientName.startsWith("erased client"), kept?.clientPhone]).toEqual(["paid", true, ""]);
+    expect(JSON.stringify(await t.db.select().from(quotes))).not.toContain(account.email);
   });
 }

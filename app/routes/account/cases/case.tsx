@@ -68,7 +68,7 @@ export async function action(args: Route.ActionArgs) {
     );
   }
   const site = { siteUrl: config.siteUrl };
-  const actorLabel = account.name || account.email;
+  const actorLabel = account.name || c.clientName || account.email;
   if (form.get("intent") === "upload") {
     const item = String(form.get("item") ?? "");
     const document = await readUpload(form.get(UPLOAD_FIELD));
