@@ -45,7 +45,15 @@ export async function materializeCaseJobs(db: Db, schedule: CaseSchedule, now: D
   const idle = await db
     .select({ id: cases.id, since: cases.lastClientEventAt })
     .from(cases)
-    .where(and(eq(cases.status, "open"), lte(cases.lastClientEventAt, horizon)));
+    .where(
+      and(
+        eq(cases.status, "open"),
+        lte(cases.lastClientEventAt, horizon),
+        // Already queued for this quiet spell: skip it here rather than let the insert conflict.
+        sql`not exists (select 1 from scheduled_jobs j where j.key = ${`${IDLE_JOB}:`} || ${cases.id}::text || ':' ||
+          floor(extract(epoch from ${cases.lastClientEventAt}) * 1000)::bigint::text)`,
+      ),
+    );
   const jobs: NewJob[] = idle.map((c) => ({
     kind: IDLE_JOB,
     key: idleKey(IDLE_JOB, c.id, c.since),
