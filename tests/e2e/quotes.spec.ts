@@ -120,6 +120,8 @@ test.describe("a quote from a lead, accepted and paid, opens the case", () => {
     const caseReference = opened?.subject.match(/C-[A-Z0-9]{6}/)?.[0] ?? "";
     await c.goto(`${base}/account/quotes/${quoteUrl.split("/").at(-1)}`);
     await expect(c.getByText("This quote is already paid. Thank you.")).toBeVisible();
+    await c.getByRole("link", { name: "Your receipt" }).click();
+    await expect(c.getByText("₹11,358.82").first()).toBeVisible();
     await c.goto(`${base}/account/cases`);
     await expect(c.locator(`a[href="/account/cases/${caseReference}"]`)).toHaveText("Trademark Registration");
     await c.goto(`${base}/account/cases/${caseReference}`);

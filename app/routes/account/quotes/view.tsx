@@ -37,6 +37,7 @@ export async function loader(args: Route.LoaderArgs) {
       payable: formatPaise(q.payableNowPaise),
       closedReason: open ? null : refusal(q.status),
       newer,
+      receipt: q.status === "paid" && q.paymentId ? `/account/payments/${q.paymentId}/receipt` : null,
     },
     { headers: noStoreHeaders() },
   );
@@ -91,6 +92,14 @@ export default function AccountQuote({ loaderData: d, actionData }: Route.Compon
         {d.closedReason ? (
           <p className="mt-2">
             {d.closedReason}{" "}
+            {d.receipt ? (
+              <Link
+                to={d.receipt}
+                className="font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-300"
+              >
+                Your receipt
+              </Link>
+            ) : null}
             {d.newer ? (
               <Link
                 to={`/account/quotes/${d.newer.id}`}
