@@ -210,6 +210,10 @@ test.describe("a paid service becomes a case the client can follow", () => {
       }
     }
     await axeClean(page);
+    await staff.goto(`${base}/admin/cases`);
+    await expect(staff.getByRole("link", { name: new RegExp(reference) }).first()).toBeVisible();
+    await axeClean(staff);
+    await staff.screenshot({ path: "test-results/case-console-list-phone-dark.png", fullPage: true });
     await staffContext.close();
   });
 });

@@ -25,6 +25,7 @@ import {
   sizeLabel,
 } from "./case-ui.tsx";
 import type { CaseView } from "./case-view.server.ts";
+import { CaseHistory } from "./console-history.tsx";
 
 /** The staff console's case page (routes/admin/cases/case.tsx renders it). Every text field says who reads it. */
 
@@ -33,28 +34,6 @@ type Props = { view: CaseView; next: { key: string; title: string }[]; staff: { 
 
 const CLIENT_READS = "The client reads this";
 const TEAM_ONLY = "Only the team sees this";
-
-const EVENT_TEXT: Record<string, string> = {
-  opened: "opened the case",
-  stage: "moved the stage",
-  references: "recorded references",
-  document_received: "sent a document",
-  document_accepted: "accepted a document",
-  document_returned: "sent a document back",
-  message: "wrote to the client",
-  client_message: "wrote to the expert",
-  note: "added an internal note",
-  reassigned: "reassigned the case",
-  deliverable: "added a deliverable",
-  closing_reason: "recorded why the case closed",
-  closed: "closed the case",
-};
-
-/** The one detail worth a glance in the history: which document, which stage, who. */
-function eventDetail(data: Record<string, unknown>): string {
-  const pick = [data.name, data.stageTitle, data.expertName, data.title].find((v) => typeof v === "string");
-  return typeof pick === "string" ? `: ${pick}` : "";
-}
 
 function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -135,7 +114,7 @@ export function CaseConsole({ view, next, staff, result }: Props) {
 
           <Card id="stage" title="Stages">
             <StageTimeline stages={view.stages} audience="staff" />
-            {open && current && next.length > 0 ? (
+            {open && current && (next.length > 0 || current.records.length > 0) ? (
               <Form
                 method="post"
                 preventScrollReset
@@ -167,19 +146,34 @@ export function CaseConsole({ view, next, staff, result }: Props) {
                     <FieldError id={`ref-${r.key}-error`} message={err("advance", r.key) ?? err("references", r.key)} />
                   </div>
                 ))}
-                <SelectField
-                  label="Move to"
-                  name="to"
-                  options={next.map((s) => ({ value: s.key, label: s.title }))}
-                  defaultValue={next.at(-1)?.key}
-                  error={err("advance", "to")}
-                />
+                {next.length > 0 ? (
+                  <SelectField
+                    label="Move to"
+                    name="to"
+                    options={next.map((s) => ({ value: s.key, label: s.title }))}
+                    defaultValue={next[0]?.key}
+                    error={err("advance", "to")}
+                  />
+                ) : (
+                  <p className="text-sm">
+                    This is the last stage: record its references, hand over the deliverables, then close the case.
+                  </p>
+                )}
                 <div className="flex flex-wrap gap-2">
-                  <Button type="submit" name="intent" value="advance" disabled={busy}>
-                    Complete and move on
-                  </Button>
+                  {next.length > 0 ? (
+                    <Button type="submit" name="intent" value="advance" disabled={busy}>
+                      Complete and move on
+                    </Button>
+                  ) : null}
                   {current.records.length > 0 ? (
-                    <Button type="submit" variant="outline" name="intent" value="references" formNoValidate disabled={busy}>
+                    <Button
+                      type="submit"
+                      variant={next.length > 0 ? "outline" : "default"}
+                      name="intent"
+                      value="references"
+                      formNoValidate
+                      disabled={busy}
+                    >
                       Only record these now
                     </Button>
                   ) : null}
@@ -398,17 +392,7 @@ export function CaseConsole({ view, next, staff, result }: Props) {
           ) : null}
 
           <Card id="history" title="History">
-            <ol className="mt-2 grid gap-2 text-sm">
-              {[...view.events].reverse().map((e) => (
-                <li key={e.id}>
-                  <span className="font-semibold">{e.actor}</span> {EVENT_TEXT[e.kind] ?? e.kind}
-                  {eventDetail(e.data)}
-                  {e.visibleToClient ? "" : ` (${TEAM_ONLY.toLowerCase()})`}
-                  <br />
-                  <span className="text-slate-600 dark:text-slate-300">{caseDateTime(e.at)}</span>
-                </li>
-              ))}
-            </ol>
+            <CaseHistory events={view.events} />
           </Card>
         </div>
       </div>

@@ -5,6 +5,7 @@ import { requireClient } from "#app/features/accounts/guard.server.ts";
 import { listClientPayments } from "#app/features/accounts/portal.server.ts";
 import { isOpenStatus } from "#app/features/accounts/portal-schema.ts";
 import { formatDate, PortalPage, StatusBadge } from "#app/features/accounts/portal-ui.tsx";
+import { listClientCases } from "#app/features/cases/case-view.server.ts";
 import { ClientQuotesSection } from "#app/features/cases/client-quotes.tsx";
 import { clientQuoteSummaries } from "#app/features/cases/quotes.server.ts";
 import { serviceTypeLabel } from "#app/features/leads/consultation-schema.ts";
@@ -25,6 +26,7 @@ export async function loader(args: Route.LoaderArgs) {
   const { requests, messages } = await listClientRequests(db, account);
   const payments = await listClientPayments(db, account);
   const quotes = await clientQuoteSummaries(db, account);
+  const cases = await listClientCases(db, account.email);
   const item = (
     kind: "consultation" | "contact",
     id: string,
@@ -44,6 +46,9 @@ export async function loader(args: Route.LoaderArgs) {
     {
       name: account.name || account.email,
       quotes,
+      openCases: cases
+        .filter((c) => c.status === "open")
+        .map((c) => ({ reference: c.reference, serviceTitle: c.serviceTitle, stageTitle: c.stageTitle })),
       requests: requests.map((r) =>
         item("consultation", r.id, serviceTypeLabel(r.serviceType), r.status, r.createdAt, r.statusChangedAt),
       ),
@@ -88,9 +93,29 @@ function ItemList({ items, empty }: { items: Item[]; empty: string }) {
 }
 
 export default function AccountHome({ loaderData }: Route.ComponentProps) {
-  const { name, requests, messages, payments, quotes } = loaderData;
+  const { name, requests, messages, payments, openCases, quotes } = loaderData;
   return (
     <PortalPage title="My requests" name={name}>
+      {openCases.length > 0 ? (
+        <section aria-labelledby="cases-h" className="mt-8">
+          <h2 id="cases-h" className="text-xl font-bold text-slate-900 dark:text-white">
+            Cases in progress
+          </h2>
+          <ul className="mt-3 space-y-2">
+            {openCases.map((c) => (
+              <li key={c.reference}>
+                <Link
+                  to={`/account/cases/${c.reference}`}
+                  className="font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-300"
+                >
+                  {c.serviceTitle} ({c.reference})
+                </Link>
+                <span className="text-slate-700 dark:text-slate-300"> · now: {c.stageTitle}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <section aria-labelledby="requests-h" className="mt-8">
         <h2 id="requests-h" className="text-xl font-bold text-slate-900 dark:text-white">
           Consultation requests

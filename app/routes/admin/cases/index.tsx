@@ -84,49 +84,14 @@ export default function AdminCases({ loaderData }: Route.ComponentProps) {
           Open a case
         </Link>
       </PageTitle>
-      <Form method="get" className={`${cardClass} grid gap-3 sm:grid-cols-2 lg:grid-cols-4`}>
-        <div className="sm:col-span-2">
-          <label htmlFor="f-q" className={labelClass}>
-            Search (reference, client, e-mail, service)
-          </label>
-          <input id="f-q" name="q" type="search" defaultValue={filters.q ?? ""} className={inputClass} />
-        </div>
-        <SelectField label="Stage" name="stage" options={stages} defaultValue={filters.stage ?? ""} anyLabel="Any stage" />
-        <SelectField
-          label="Expert"
-          name="expert"
-          options={[{ value: "none", label: "Nobody yet" }, ...staff.map((s) => ({ value: s.id, label: s.name }))]}
-          defaultValue={filters.expert ?? ""}
-          anyLabel="Anyone"
-        />
-        <SelectField
-          label="Waiting"
-          name="waiting"
-          options={[
-            { value: "client", label: "Waiting on the client" },
-            { value: "us", label: "Waiting on us" },
-          ]}
-          defaultValue={filters.waiting ?? ""}
-          anyLabel="Either"
-        />
-        <SelectField
-          label="Due"
-          name="due"
-          options={[{ value: "overdue", label: "Overdue only" }]}
-          defaultValue={filters.due ?? ""}
-          anyLabel="Any date"
-        />
-        <SelectField
-          label="Status"
-          name="status"
-          options={[
-            { value: "open", label: "Open" },
-            { value: "closed", label: "Closed" },
-            { value: "all", label: "All" },
-          ]}
-          defaultValue={filters.status}
-        />
-        <div className="flex items-end gap-2">
+      <Form method="get" className={`${cardClass} grid gap-3`}>
+        <div className="flex flex-wrap items-end gap-2">
+          <div className="min-w-0 flex-1 basis-56">
+            <label htmlFor="f-q" className={labelClass}>
+              Search (reference, client, e-mail, service)
+            </label>
+            <input id="f-q" name="q" type="search" defaultValue={filters.q ?? ""} className={inputClass} />
+          </div>
           <button type="submit" className={buttonClass({})}>
             Filter
           </button>
@@ -134,6 +99,49 @@ export default function AdminCases({ loaderData }: Route.ComponentProps) {
             Clear
           </Link>
         </div>
+        {/* On a phone the list comes first; the other filters fold away unless one is in use. */}
+        <details open={!!(filters.stage || filters.expert || filters.waiting || filters.due || filters.status !== "open")}>
+          <summary className="cursor-pointer py-1 text-sm font-semibold">
+            More filters: stage, expert, waiting, due, status
+          </summary>
+          <div className="mt-2 grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+            <SelectField label="Stage" name="stage" options={stages} defaultValue={filters.stage ?? ""} anyLabel="Any stage" />
+            <SelectField
+              label="Expert"
+              name="expert"
+              options={[{ value: "none", label: "Nobody yet" }, ...staff.map((s) => ({ value: s.id, label: s.name }))]}
+              defaultValue={filters.expert ?? ""}
+              anyLabel="Anyone"
+            />
+            <SelectField
+              label="Waiting"
+              name="waiting"
+              options={[
+                { value: "client", label: "Waiting on the client" },
+                { value: "us", label: "Waiting on us" },
+              ]}
+              defaultValue={filters.waiting ?? ""}
+              anyLabel="Either"
+            />
+            <SelectField
+              label="Due"
+              name="due"
+              options={[{ value: "overdue", label: "Overdue only" }]}
+              defaultValue={filters.due ?? ""}
+              anyLabel="Any date"
+            />
+            <SelectField
+              label="Status"
+              name="status"
+              options={[
+                { value: "open", label: "Open" },
+                { value: "closed", label: "Closed" },
+                { value: "all", label: "All" },
+              ]}
+              defaultValue={filters.status}
+            />
+          </div>
+        </details>
       </Form>
 
       {rows.length === 0 ? <p className="mt-4">No cases match.</p> : null}
