@@ -198,7 +198,13 @@ export async function getClientQuote(db: Db, account: ClientAccount, id: string,
 export type ClientQuoteResult = { ok: true; quote: Quote } | { ok: false; status: 404 | 409; message: string };
 
 /** The client accepts a sent, still valid quote; accepting twice is harmless. */
-export async function acceptQuote(db: Db, account: ClientAccount, id: string, now = new Date()): Promise<ClientQuoteResult> {
+export async function acceptQuote(
+  db: Db,
+  account: ClientAccount,
+  id: string,
+  now = new Date(),
+  ip = "",
+): Promise<ClientQuoteResult> {
   const quote = await getClientQuote(db, account, id, now);
   if (!quote) return { ok: false, status: 404, message: "Not found" };
   if (quote.status === "accepted") return { ok: true, quote };
@@ -213,7 +219,7 @@ export async function acceptQuote(db: Db, account: ClientAccount, id: string, no
     actor: { kind: "client", id: account.id, label: account.email },
     action: "client.quote_accepted",
     target: { kind: "quote", id: row.id },
-    ip: "",
+    ip,
     detail: { reference: row.reference },
   });
   return { ok: true, quote: row };

@@ -51,7 +51,7 @@ export async function action(args: Route.ActionArgs) {
   const form = await readSmallForm(args.request);
   if (!form || field(form, "intent", 20) !== "pay")
     return data({ message: "The form could not be read. Please try again." }, { status: 400 });
-  const accepted = await acceptQuote(db, account, args.params.id);
+  const accepted = await acceptQuote(db, account, args.params.id, new Date(), ip);
   if (!accepted.ok) {
     if (accepted.status === 404) throw notFound();
     return data({ message: accepted.message }, { status: accepted.status });
