@@ -73,6 +73,9 @@ test.describe("a quote from a lead, accepted and paid, opens the case", () => {
     await page.getByLabel("Line 2: amount (₹)").fill("9000");
     await page.getByLabel("Note to the client (scope, what is not included)").fill("Classes 24 and 25.");
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: "test-results/quote-staff-form-phone.png", fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 800 });
     await page.getByRole("button", { name: "Send to the client" }).click();
     await expect(page.getByRole("status")).toHaveText("Quote sent: the client has been e-mailed.");
     // ₹1,999 + CGST 9% ₹179.91 + SGST 9% ₹179.91 + ₹9,000 government fee.
@@ -107,6 +110,9 @@ test.describe("a quote from a lead, accepted and paid, opens the case", () => {
     await c.goto(quoteUrl);
     await expect(c.getByRole("heading", { name: `Quote ${reference}: Trademark Registration` })).toBeVisible();
     expect((await new AxeBuilder({ page: c }).analyze()).violations).toEqual([]);
+    await c.setViewportSize({ width: 390, height: 844 });
+    await c.screenshot({ path: "test-results/quote-client-phone.png", fullPage: true });
+    await c.setViewportSize({ width: 1280, height: 800 });
     await c.getByRole("button", { name: "Accept and pay ₹11,358.82" }).click();
     await expect(c).toHaveURL(/\/payments\/test-gateway\/[0-9a-f-]{36}$/);
     await expect(c.getByTestId("test-gateway-amount")).toHaveText("₹11,358.82");

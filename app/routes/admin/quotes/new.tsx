@@ -28,6 +28,9 @@ import type { Route } from "./+types/new";
  */
 export const handle = { access: "staff" };
 
+/** Line rows shown open; the rest sit under "More lines". */
+const FIRST_LINES = 4;
+
 export async function loader(args: Route.LoaderArgs) {
   await requireStaff(args, "staff");
   const { db, content } = appContextOf(args.context);
@@ -120,6 +123,71 @@ export default function NewQuote({ loaderData, actionData }: Route.ComponentProp
       <FieldError id={`${name}-error`} message={err(name)} />
     </div>
   );
+  const lineRow = (i: number) => {
+    const d = defaults.lines[i];
+    const n = (part: string) => `line-${i}-${part}`;
+    return (
+      <div
+        key={n("row")}
+        className="grid gap-2 border-t border-slate-200 pt-3 sm:grid-cols-[14rem_1fr_9rem] dark:border-slate-700"
+      >
+        <div>
+          <label htmlFor={n("kind")} className={labelClass}>
+            Line {i + 1}: kind
+          </label>
+          <select
+            id={n("kind")}
+            name={n("kind")}
+            defaultValue={value(n("kind"), d?.kind ?? (i === 0 ? "our_fee" : ""))}
+            className={inputClass}
+          >
+            <option value="">Unused</option>
+            {QUOTE_LINE_KINDS.map((k) => (
+              <option key={k} value={k}>
+                {QUOTE_LINE_LABEL[k]}
+              </option>
+            ))}
+          </select>
+          <FieldError id={`${n("kind")}-error`} message={err(n("kind"))} />
+        </div>
+        <div>
+          <label htmlFor={n("description")} className={labelClass}>
+            Line {i + 1}: description
+          </label>
+          <input
+            id={n("description")}
+            name={n("description")}
+            defaultValue={value(n("description"), d?.description ?? "")}
+            maxLength={200}
+            aria-invalid={err(n("description")) ? true : undefined}
+            aria-describedby={`${n("description")}-who ${n("description")}-error`}
+            className={inputClass}
+          />
+          <ReaderHint id={`${n("description")}-who`} client />
+          <FieldError id={`${n("description")}-error`} message={err(n("description"))} />
+        </div>
+        <div>
+          <label htmlFor={n("amount")} className={labelClass}>
+            Line {i + 1}: amount (₹)
+          </label>
+          <input
+            id={n("amount")}
+            name={n("amount")}
+            inputMode="decimal"
+            defaultValue={value(n("amount"), d?.amount ?? "")}
+            aria-invalid={err(n("amount")) ? true : undefined}
+            aria-describedby={`${n("amount")}-error`}
+            className={inputClass}
+          />
+          <FieldError id={`${n("amount")}-error`} message={err(n("amount"))} />
+        </div>
+      </div>
+    );
+  };
+  // Rows beyond the first few fold away (a native <details>, so it works without JavaScript) unless in use.
+  const moreUsed = Array.from({ length: QUOTE_MAX_LINES - FIRST_LINES }, (_, j) => FIRST_LINES + j).some(
+    (i) => !!defaults.lines[i] || !!posted?.[`line-${i}-description`] || !!posted?.[`line-${i}-amount`],
+  );
   return (
     <div>
       <p className="mb-2 text-sm">
@@ -203,67 +271,15 @@ export default function NewQuote({ loaderData, actionData }: Route.ComponentProp
             Amounts in rupees. GST is added to our fee by the server; government fees are collected now; charges at actuals are
             only estimated here and paid later against receipts. Leave unused rows blank.
           </p>
-          {Array.from({ length: QUOTE_MAX_LINES }, (_, i) => {
-            const d = defaults.lines[i];
-            const n = (part: string) => `line-${i}-${part}`;
-            return (
-              <div
-                key={n("row")}
-                className="grid gap-2 border-t border-slate-200 pt-3 sm:grid-cols-[14rem_1fr_9rem] dark:border-slate-700"
-              >
-                <div>
-                  <label htmlFor={n("kind")} className={labelClass}>
-                    Line {i + 1}: kind
-                  </label>
-                  <select
-                    id={n("kind")}
-                    name={n("kind")}
-                    defaultValue={value(n("kind"), d?.kind ?? (i === 0 ? "our_fee" : ""))}
-                    className={inputClass}
-                  >
-                    <option value="">Unused</option>
-                    {QUOTE_LINE_KINDS.map((k) => (
-                      <option key={k} value={k}>
-                        {QUOTE_LINE_LABEL[k]}
-                      </option>
-                    ))}
-                  </select>
-                  <FieldError id={`${n("kind")}-error`} message={err(n("kind"))} />
-                </div>
-                <div>
-                  <label htmlFor={n("description")} className={labelClass}>
-                    Line {i + 1}: description
-                  </label>
-                  <input
-                    id={n("description")}
-                    name={n("description")}
-                    defaultValue={value(n("description"), d?.description ?? "")}
-                    maxLength={200}
-                    aria-invalid={err(n("description")) ? true : undefined}
-                    aria-describedby={`${n("description")}-who ${n("description")}-error`}
-                    className={inputClass}
-                  />
-                  <ReaderHint id={`${n("description")}-who`} client />
-                  <FieldError id={`${n("description")}-error`} message={err(n("description"))} />
-                </div>
-                <div>
-                  <label htmlFor={n("amount")} className={labelClass}>
-                    Line {i + 1}: amount (₹)
-                  </label>
-                  <input
-                    id={n("amount")}
-                    name={n("amount")}
-                    inputMode="decimal"
-                    defaultValue={value(n("amount"), d?.amount ?? "")}
-                    aria-invalid={err(n("amount")) ? true : undefined}
-                    aria-describedby={`${n("amount")}-error`}
-                    className={inputClass}
-                  />
-                  <FieldError id={`${n("amount")}-error`} message={err(n("amount"))} />
-                </div>
-              </div>
-            );
-          })}
+          {Array.from({ length: FIRST_LINES }, (_, i) => lineRow(i))}
+          <details open={moreUsed} className="border-t border-slate-200 pt-3 dark:border-slate-700">
+            <summary className="cursor-pointer font-semibold">
+              More lines ({FIRST_LINES + 1} to {QUOTE_MAX_LINES})
+            </summary>
+            <div className="mt-3 grid gap-3">
+              {Array.from({ length: QUOTE_MAX_LINES - FIRST_LINES }, (_, j) => lineRow(FIRST_LINES + j))}
+            </div>
+          </details>
         </fieldset>
         <div>
           <label htmlFor="note" className={labelClass}>
