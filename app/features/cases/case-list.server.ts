@@ -1,11 +1,11 @@
-import { and, desc, eq, exists, ilike, isNull, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, exists, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import { caseDocuments, caseMessages, cases, staffUsers } from "#app/db/schema.server.ts";
 import type { Tx } from "#app/features/auth/tx.ts";
 import { decodeCursor, encodeCursor } from "#app/features/staff/inbox.server.ts";
 
 /**
  * The staff cases list (issue 25): filters by stage, expert, overdue, waiting on the client, waiting
- * on us, and a search over reference, client name, e-mail and service; newest activity first, 50 a
+ * on us, and a search over reference, client name, e-mail and service slug (trigram index); newest activity first, 50 a
  * page along the (updated_at, id) keyset.
  */
 
@@ -75,14 +75,9 @@ export async function listCases(db: Tx, f: CaseFilters, { limit = 50, now = new 
   if (f.waiting === "us") where.push(waitingOnUs(db));
   if (f.q) {
     const p = likePattern(f.q);
+    // The same expression as the trigram index cases_search_idx (schema.server.ts), so the search uses it.
     where.push(
-      or(
-        ilike(cases.reference, p),
-        ilike(cases.clientName, p),
-        ilike(cases.clientEmail, p),
-        ilike(cases.serviceTitle, p),
-        ilike(cases.serviceSlug, p),
-      ),
+      sql`(${cases.reference} || ' ' || ${cases.clientName} || ' ' || ${cases.clientEmail} || ' ' || ${cases.serviceSlug}) ilike ${p}`,
     );
   }
   const after = decodeCursor(f.after);

@@ -5,6 +5,7 @@ import { loadContent } from "#app/features/catalogue/content.server.ts";
 import { getPayment, handleCallback, startPayment, testGatewayCallback } from "#app/features/payments/payments.server.ts";
 import { parseConfig } from "#app/lib/config.server.ts";
 import { makeStaff } from "../../../tests/support/auth.ts";
+import { makePayment } from "../../../tests/support/payments.ts";
 import { DATABASES, fileDatabases, testDb } from "../../../tests/support/test-db.ts";
 import { openCase, REFERENCE_PATTERN, recordClientEvent } from "./cases.server.ts";
 import { checklistFor } from "./workflows.server.ts";
@@ -118,10 +119,16 @@ for (const kind of DATABASES) {
     expect(JSON.stringify(mails)).not.toContain("SECRET");
   });
 
-  test(`${kind}: a service without a workflow does not break the capture`, async () => {
+  test(`${kind}: a service without a workflow does not break the capture: paid, receipt queued, no case`, async () => {
     const { db } = await dbFor(kind);
     await expect(
       openCase(db, { clientEmail: email(), clientName: "X", serviceSlug: "No Such Service", source: "staff" }),
     ).rejects.toThrow();
+    const buyer = email();
+    const payment = await makePayment(db, { slug: "retired-service", serviceTitle: "Retired Service", customerEmail: buyer });
+    const settled = await handleCallback({ db, config, content }, testGatewayCallback(config, payment, "paid"));
+    expect(settled).toMatchObject({ ok: true, changed: true, payment: { status: "paid" } });
+    expect(await db.select().from(cases).where(eq(cases.paymentId, payment.id))).toEqual([]);
+    expect((await mailsTo(db, buyer)).map((m) => m.kind)).toEqual(["payment-receipt"]);
   });
 }
