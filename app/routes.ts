@@ -58,6 +58,8 @@ export default [
     route("cases", "routes/admin/cases/index.tsx"),
     route("cases/new", "routes/admin/cases/new.tsx"),
     route("cases/:reference", "routes/admin/cases/case.tsx"),
+    route("quotes/new", "routes/admin/quotes/new.tsx"),
+    route("quotes/:id", "routes/admin/quotes/view.tsx"),
   ]),
   // Downloads answer with a file, outside the console layout.
   route("admin/inbox.csv", "routes/admin/inbox-csv.ts"),
@@ -78,6 +80,7 @@ export default [
   route("account/cases", "routes/account/cases/index.tsx"),
   route("account/cases/:reference", "routes/account/cases/case.tsx"),
   route("account/cases/:reference/files/:fileId", "routes/account/cases/file.ts"),
+  route("account/quotes/:id", "routes/account/quotes/view.tsx"),
   route("account", "routes/account/index.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -4,6 +4,7 @@ import type { ServerBuild } from "react-router";
 import { openDatabase } from "../app/db/client.server.ts";
 import { calendarScheduling } from "../app/features/calendar/reminders.server.ts";
 import { loadCalendar } from "../app/features/calendar/rules.server.ts";
+import { caseScheduling } from "../app/features/cases/case-jobs.server.ts";
 import { loadContent } from "../app/features/catalogue/content.server.ts";
 import { startOutboxWorker } from "../app/features/mail/outbox-worker.server.ts";
 import { clockFrom, systemClock } from "../app/features/scheduling/clock.ts";
@@ -38,12 +39,18 @@ const clientDir = path.resolve(root, config.buildDir, "client");
 const clock = config.scheduler.clockStart ? clockFrom(new Date(config.scheduler.clockStart)) : systemClock;
 const app = createApp({ config, db: database.db, build, content, clientDir, logger: log, lifecycle, clock });
 const outbox = startOutboxWorker({ db: database.db, config, log });
+const calendarJobs = calendarScheduling(database.db, loadCalendar(), config.siteUrl);
+const caseJobs = caseScheduling(database.db, config.cases, { siteUrl: config.siteUrl, siteName: content.site.name });
 const scheduler = startScheduler({
   db: database.db,
   clock,
   pollMs: config.scheduler.pollMs,
   log,
-  ...calendarScheduling(database.db, loadCalendar(), config.siteUrl),
+  handlers: { ...calendarJobs.handlers, ...caseJobs.handlers },
+  beforeTick: async (now) => {
+    await calendarJobs.beforeTick(now);
+    await caseJobs.beforeTick(now);
+  },
 });
 const worker = { stop: () => Promise.all([scheduler.stop(), outbox.stop()]).then(() => {}) };
 

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   customType,
   index,
@@ -179,6 +180,8 @@ export const payments = pgTable(
     webhookAt: timestamp("webhook_at", { withTimezone: true }),
     /** The breakdown charged and the buyer's tax details, fixed when the payment starts (issue 24). */
     billing: jsonb("billing").$type<PaymentBilling>(),
+    /** The quote this payment pays (issue 25, features/cases/QUOTES.md); null for a checkout payment. */
+    quoteId: uuid("quote_id"),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -194,6 +197,72 @@ export const paymentEvents = pgTable("payment_events", {
   detail: jsonb("detail").$type<{ linkId?: string; referenceId?: string; amountPaise?: number; gatewayPaymentId?: string }>(),
   createdAt: createdAt(),
 });
+
+/**
+ * A quote staff send a client from a lead or a case (issue 25, features/cases/QUOTES.md). A sent
+ * quote is never edited: a revision is a new row in the same `chain_id` with the next `version`, and
+ * sending it marks the one before `superseded`. Amounts are computed on the server from the lines and
+ * frozen in `billing` when it is sent.
+ */
+export const quotes = pgTable(
+  "quotes",
+  {
+    id: id(),
+    /** The first version's id; every version of one quote shares it. */
+    chainId: uuid("chain_id").notNull(),
+    version: integer("version").notNull().default(1),
+    /** What the client reads: `Q-` and six characters without look-alikes, plus `/v2` … from the second version. */
+    reference: text("reference").notNull(),
+    status: text("status").notNull().default("draft").$type<"draft" | "sent" | "accepted" | "paid" | "superseded" | "expired">(),
+    clientEmail: text("client_email").notNull(),
+    clientName: text("client_name").notNull(),
+    clientPhone: text("client_phone").notNull().default(""),
+    serviceSlug: text("service_slug").notNull(),
+    serviceTitle: text("service_title").notNull(),
+    leadKind: text("lead_kind").$type<"consultation" | "contact">(),
+    leadId: uuid("lead_id"),
+    caseId: uuid("case_id").references((): AnyPgColumn => cases.id),
+    /** The last day (in India) the client can accept it. */
+    validUntil: text("valid_until").notNull(),
+    /** Sent to the client with the quote. */
+    note: text("note").notNull().default(""),
+    placeOfSupply: text("place_of_supply").notNull(),
+    recipientGstin: text("recipient_gstin"),
+    billing: jsonb("billing").notNull().$type<PaymentBilling>(),
+    payableNowPaise: integer("payable_now_paise").notNull(),
+    createdById: uuid("created_by_id"),
+    createdByLabel: text("created_by_label").notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    paymentId: uuid("payment_id"),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("quotes_chain_version_idx").on(t.chainId, t.version),
+    uniqueIndex("quotes_reference_idx").on(t.reference),
+    index("quotes_client_idx").on(t.clientEmail, t.createdAt),
+    index("quotes_lead_idx").on(t.leadId),
+    index("quotes_case_idx").on(t.caseId),
+  ],
+);
+
+/** The lines of a quote, in order; amounts in paise, entered by staff and checked on the server. */
+export const quoteLines = pgTable(
+  "quote_lines",
+  {
+    id: id(),
+    quoteId: uuid("quote_id")
+      .notNull()
+      .references(() => quotes.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    kind: text("kind").notNull().$type<"our_fee" | "government_fee" | "other_at_actuals">(),
+    description: text("description").notNull(),
+    amountPaise: integer("amount_paise").notNull(),
+  },
+  (t) => [uniqueIndex("quote_lines_position_idx").on(t.quoteId, t.position)],
+);
 
 /** Staff accounts of the back office (/admin). E-mail is stored lower-cased. */
 export const staffUsers = pgTable("staff_users", {

@@ -50,6 +50,12 @@ const EnvSchema = z
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
     /** How often the scheduler looks for due reminders (features/scheduling). */
     SCHEDULER_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(30_000),
+    /** Cases (issue 25): days without a client-visible event before the client gets a "where your case stands" update. */
+    CASE_IDLE_DAYS: z.coerce.number().int().min(1).max(60).default(7),
+    /** Hours the expert of a late, quiet case has to write to the client before the automatic update goes. */
+    CASE_EXPERT_GRACE_HOURS: z.coerce.number().int().min(0).max(168).default(24),
+    /** The hour (IST, 0–23) of each expert's morning digest. */
+    CASE_DIGEST_HOUR_IST: z.coerce.number().int().min(0).max(23).default(8),
     /**
      * Outside production only: the server's clock for calendars and reminders starts at this instant
      * and runs on from there (decision 111), so a test can reach "7 days before" a due date.
@@ -239,6 +245,7 @@ export function parseConfig(env: Record<string, string | undefined>) {
     outboxStuckSeconds: e.OUTBOX_STUCK_SECONDS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     scheduler: { pollMs: e.SCHEDULER_POLL_MS, clockStart: e.CLOCK_START },
+    cases: { idleDays: e.CASE_IDLE_DAYS, graceHours: e.CASE_EXPERT_GRACE_HOURS, digestHour: e.CASE_DIGEST_HOUR_IST },
     uploads:
       e.UPLOAD_STORAGE === "s3" && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
         ? ({

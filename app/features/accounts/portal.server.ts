@@ -28,6 +28,13 @@ export const isLeadKind = (value: string | undefined): value is ClientLeadKind =
 /** The events a client sees on their timeline (decision 050): internal notes and assignment stay with staff. */
 export const CLIENT_VISIBLE_ACTIONS = ["status", "reply", "client_message", "client_upload"] as const;
 
+/**
+ * The words of an event the client may read. A status change is visible, but the note staff type with
+ * it (the reason for closing, for instance) is written for the team and never reaches the client
+ * (issue 25); replies and the client's own entries are theirs to read.
+ */
+export const clientEventText = (action: string, note: string): string => (action === "status" ? "" : note);
+
 export type ClientLead = {
   kind: ClientLeadKind;
   id: string;
@@ -114,7 +121,7 @@ export async function clientTimeline(db: Db, lead: ClientLead): Promise<Timeline
         who: e.actorKind === "client" ? "you" : "staff",
         fromStatus: e.fromStatus,
         toStatus: e.toStatus,
-        text: e.note,
+        text: clientEventText(e.action, e.note),
       }),
     ),
   ];

@@ -21,9 +21,10 @@ import {
 import { recordAudit } from "#app/features/auth/audit.server.ts";
 import { destroySubjectSessions } from "#app/features/auth/session.server.ts";
 import { eraseClientCases, exportClientCases } from "#app/features/cases/case-privacy.server.ts";
+import { eraseClientQuotes, exportClientQuotes } from "#app/features/cases/quote-privacy.server.ts";
 import { discardUpload, type UploadStorage } from "#app/features/storage/upload-storage.server.ts";
 import { type ClientAccount, normalizeClientEmail } from "./accounts.server.ts";
-import { CLIENT_VISIBLE_ACTIONS, listClientPayments } from "./portal.server.ts";
+import { CLIENT_VISIBLE_ACTIONS, clientEventText, listClientPayments } from "./portal.server.ts";
 
 /**
  * The client's rights under the DPDP Act 2023 (decision 051): a copy of their data (s.11, access)
@@ -157,8 +158,9 @@ export async function exportClientData(db: Db, account: ClientAccount, { ip, now
       createdAt: m.createdAt,
     })),
     documents,
-    timeline: events,
+    timeline: events.map((e) => ({ ...e, text: clientEventText(e.action, e.text) })),
     cases: await exportClientCases(db, email),
+    quotes: await exportClientQuotes(db, email),
     newsletter,
     complianceReminders: calendar,
     bookedCalls: calls,
@@ -258,6 +260,8 @@ export async function eraseClientData(
       .returning({ id: outboxMessages.id });
     // Cases (issue 25): their personal content goes; the bare row stays with the kept payment.
     const erasedCases = await eraseClientCases(tx, email, label);
+    // Quotes (issue 25): unpaid ones go; a paid one stays with its kept payment, without the name.
+    const erasedQuotes = await eraseClientQuotes(tx, email, label);
     await tx.delete(loginCodes).where(eq(loginCodes.email, email));
     await tx.delete(rateLimits).where(eq(rateLimits.key, `client-code-email:${email}`));
     await destroySubjectSessions(tx, "client", account.id);
@@ -281,7 +285,7 @@ export async function eraseClientData(
       actor: { kind: "client", id: account.id, label },
       action: "client.erased",
       ip,
-      detail: { emailSha256: emailHash, ...summary, keptPaymentIds: kept.map((p) => p.id) },
+      detail: { emailSha256: emailHash, ...summary, quotes: erasedQuotes, keptPaymentIds: kept.map((p) => p.id) },
     });
     return { summary, objects: [...documents.filter((d) => d.storageKey), ...erasedCases.objects] };
   });

@@ -5,6 +5,7 @@ import { paymentEvents, payments } from "#app/db/schema.server.ts";
 import type { PaymentBilling } from "#app/features/billing/invoice-types.ts";
 import { issueInvoice } from "#app/features/billing/invoices.server.ts";
 import { openCaseForPayment } from "#app/features/cases/payment-hook.server.ts";
+import { settleQuoteCapture } from "#app/features/cases/quote-capture.server.ts";
 import type { Content } from "#app/features/catalogue/content.server.ts";
 import { isSample } from "#app/features/catalogue/samples.ts";
 import { enqueueMail } from "#app/features/mail/outbox.server.ts";
@@ -184,8 +185,11 @@ async function settlePayment(tx: Tx, { config, content }: Omit<PaymentDeps, "db"
       "payment-receipt",
       receiptMails(row, { site: { name: content.site.name, ...content.facts }, siteUrl: config.siteUrl }),
     );
-    // Issue 25: the paid job becomes a case with a named expert and its checklist (idempotent per payment).
-    await openCaseForPayment(tx, row, { siteUrl: config.siteUrl, siteName: content.site.name });
+    // Issue 25: the paid job becomes a case with a named expert and its checklist (idempotent per payment);
+    // a quote's payment marks the quote paid and opens its case or funds the case it was written for (QUOTES.md).
+    const site = { siteUrl: config.siteUrl, siteName: content.site.name };
+    if (row.quoteId) await settleQuoteCapture(tx, row, site);
+    else await openCaseForPayment(tx, row, site);
   }
   return true;
 }

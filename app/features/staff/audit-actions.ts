@@ -16,5 +16,6 @@ export const AUDIT_ACTIONS = [
   { value: "outbox.retry", label: "Outbox retry" },
   { value: "outbox.discard", label: "Outbox discard" },
   { value: "case.", label: "Any case action (opened, stage, document, message, note, reassigned, deliverable, closed)" },
+  { value: "quote.", label: "Quotes drafted or sent" },
   { value: "client.", label: "Any client action" },
 ] as const;

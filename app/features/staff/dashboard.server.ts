@@ -104,3 +104,56 @@ export async function loadDashboard(db: Db, now = new Date()): Promise<Dashboard
     },
   };
 }
+
+/**
+ * The case work on the dashboard (issue 25): open cases past their stage's expected date, and
+ * documents clients sent that nobody has accepted or sent back yet — the oldest first, with the
+ * expert's name and whether it is the signed-in staff member's. `limit` rows each; the counts are all.
+ */
+export type CaseWork = {
+  overdue: { reference: string; client: string; service: string; dueAt: string; expert: string | null; mine: boolean }[];
+  overdueCount: number;
+  toReview: { reference: string; client: string; document: string; since: string; expert: string | null; mine: boolean }[];
+  toReviewCount: number;
+};
+
+export async function loadCaseWork(db: Db, staffId: string, now = new Date(), limit = 10): Promise<CaseWork> {
+  const at = now.toISOString();
+  const [overdue, toReview, counts] = await Promise.all([
+    db.execute(sql`select c.reference, c.client_name, c.service_title, c.stage_due_at, c.expert_staff_id, s.name as expert
+      from cases c left join staff_users s on s.id = c.expert_staff_id
+      where c.status = 'open' and c.stage_due_at < ${at}::timestamptz
+      order by c.stage_due_at, c.id limit ${limit}`),
+    db.execute(sql`select c.reference, c.client_name, d.name as document, d.updated_at, c.expert_staff_id, s.name as expert
+      from case_documents d join cases c on c.id = d.case_id left join staff_users s on s.id = c.expert_staff_id
+      where d.state = 'received' and c.status = 'open'
+      order by d.updated_at, d.id limit ${limit}`),
+    db.execute(sql`select
+        (select count(*) from cases where status = 'open' and stage_due_at < ${at}::timestamptz) as overdue,
+        (select count(*) from case_documents d join cases c on c.id = d.case_id
+          where d.state = 'received' and c.status = 'open') as to_review`),
+  ]);
+  type Row = Record<string, unknown>;
+  const iso = (v: unknown) => new Date(v as string).toISOString();
+  const [c] = rowsOf<Row>(counts);
+  return {
+    overdue: rowsOf<Row>(overdue).map((r) => ({
+      reference: String(r.reference),
+      client: String(r.client_name),
+      service: String(r.service_title),
+      dueAt: iso(r.stage_due_at),
+      expert: (r.expert as string | null) ?? null,
+      mine: r.expert_staff_id === staffId,
+    })),
+    overdueCount: n(c?.overdue),
+    toReview: rowsOf<Row>(toReview).map((r) => ({
+      reference: String(r.reference),
+      client: String(r.client_name),
+      document: String(r.document),
+      since: iso(r.updated_at),
+      expert: (r.expert as string | null) ?? null,
+      mine: r.expert_staff_id === staffId,
+    })),
+    toReviewCount: n(c?.to_review),
+  };
+}

@@ -6,6 +6,8 @@ import { listClientPayments } from "#app/features/accounts/portal.server.ts";
 import { isOpenStatus } from "#app/features/accounts/portal-schema.ts";
 import { formatDate, PortalPage, StatusBadge } from "#app/features/accounts/portal-ui.tsx";
 import { listClientCases } from "#app/features/cases/case-view.server.ts";
+import { ClientQuotesSection } from "#app/features/cases/client-quotes.tsx";
+import { clientQuoteSummaries } from "#app/features/cases/quotes.server.ts";
 import { serviceTypeLabel } from "#app/features/leads/consultation-schema.ts";
 import { subjectLabel } from "#app/features/leads/contact-schema.ts";
 import { formatPaise } from "#app/features/payments/money.ts";
@@ -23,6 +25,7 @@ export async function loader(args: Route.LoaderArgs) {
   const { db } = appContextOf(args.context);
   const { requests, messages } = await listClientRequests(db, account);
   const payments = await listClientPayments(db, account);
+  const quotes = await clientQuoteSummaries(db, account);
   const cases = await listClientCases(db, account.email);
   const item = (
     kind: "consultation" | "contact",
@@ -42,6 +45,7 @@ export async function loader(args: Route.LoaderArgs) {
   return data(
     {
       name: account.name || account.email,
+      quotes,
       openCases: cases
         .filter((c) => c.status === "open")
         .map((c) => ({ reference: c.reference, serviceTitle: c.serviceTitle, stageTitle: c.stageTitle })),
@@ -89,7 +93,7 @@ function ItemList({ items, empty }: { items: Item[]; empty: string }) {
 }
 
 export default function AccountHome({ loaderData }: Route.ComponentProps) {
-  const { name, requests, messages, payments, openCases } = loaderData;
+  const { name, requests, messages, payments, openCases, quotes } = loaderData;
   return (
     <PortalPage title="My requests" name={name}>
       {openCases.length > 0 ? (
@@ -124,6 +128,7 @@ export default function AccountHome({ loaderData }: Route.ComponentProps) {
         </h2>
         <ItemList items={messages} empty="No contact messages with this e-mail yet." />
       </section>
+      <ClientQuotesSection quotes={quotes} />
       <section aria-labelledby="payments-h" className="mt-8">
         <h2 id="payments-h" className="text-xl font-bold text-slate-900 dark:text-white">
           Payments

@@ -154,6 +154,11 @@ export default function InboxItem({ loaderData, actionData }: Route.ComponentPro
             Open a case
           </Link>
         ) : null}
+        {lead.leadKind !== "subscriber" ? (
+          <Link to={`/admin/quotes/new?lead=${lead.leadKind}:${lead.id}`} className={linkClass}>
+            Send a quote
+          </Link>
+        ) : null}
       </PageTitle>
       {result ? <FormAlert tone={result.ok ? "ok" : "error"} message={result.message} /> : null}
 

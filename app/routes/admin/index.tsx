@@ -2,7 +2,8 @@ import { data, Link } from "react-router";
 import { loadTodayCalls } from "#app/features/booking/calls.server.ts";
 import { TodayCalls } from "#app/features/booking/console-ui.tsx";
 import { adminMeta, noStoreHeaders } from "#app/features/staff/admin-ui.tsx";
-import { loadDashboard } from "#app/features/staff/dashboard.server.ts";
+import { CaseWorkWidgets } from "#app/features/staff/case-work-ui.tsx";
+import { loadCaseWork, loadDashboard } from "#app/features/staff/dashboard.server.ts";
 import { formatRupees } from "#app/features/staff/format.ts";
 import { appContextOf, requireStaff } from "#app/features/staff/guard.server.ts";
 import { cardClass, linkClass, PageTitle } from "#app/features/staff/inbox-ui.tsx";
@@ -14,8 +15,12 @@ export const handle = { access: "staff" };
 export async function loader(args: Route.LoaderArgs) {
   const { staff } = await requireStaff(args, "staff");
   const { db } = appContextOf(args.context);
-  const [dashboard, calls] = await Promise.all([loadDashboard(db), loadTodayCalls(db, staff.id)]);
-  return data({ name: staff.name, dashboard, calls }, { headers: noStoreHeaders() });
+  const [dashboard, calls, caseWork] = await Promise.all([
+    loadDashboard(db),
+    loadTodayCalls(db, staff.id),
+    loadCaseWork(db, staff.id),
+  ]);
+  return data({ name: staff.name, dashboard, calls, caseWork }, { headers: noStoreHeaders() });
 }
 
 export const headers = () => noStoreHeaders();
@@ -47,6 +52,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
       <p className="mb-4 text-sm text-slate-700 dark:text-slate-300">Signed in as {loaderData.name}. Times are India time.</p>
 
       <TodayCalls calls={loaderData.calls} cardClass={cardClass} linkClass={linkClass} />
+      <CaseWorkWidgets work={loaderData.caseWork} cardClass={cardClass} linkClass={linkClass} />
 
       <section aria-labelledby="h-leads" className="mb-6">
         <h2 id="h-leads" className="sr-only">

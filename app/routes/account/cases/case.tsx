@@ -18,7 +18,9 @@ import {
 } from "#app/features/cases/case-ui.tsx";
 import { readCase } from "#app/features/cases/case-view.server.ts";
 import { clientCase } from "#app/features/cases/cases.server.ts";
+import { CaseQuotes } from "#app/features/cases/client-quotes.tsx";
 import { CLIENT_MESSAGE_MAX } from "#app/features/cases/limits.ts";
+import { clientQuoteSummaries } from "#app/features/cases/quotes.server.ts";
 import { BODY_LIMITS, readForm } from "#app/features/leads/actions.server.ts";
 import { UPLOAD_ACCEPT, UPLOAD_FIELD, UPLOAD_HINT } from "#app/features/leads/upload-rules.ts";
 import { readUpload } from "#app/features/leads/uploads.server.ts";
@@ -43,7 +45,8 @@ export async function loader(args: Route.LoaderArgs) {
   const { db } = appContextOf(args.context);
   const c = await clientCase(db, account.email, args.params.reference);
   if (!c) throw notFound();
-  return data({ name: account.name || account.email, view: await readCase(db, c, "client") }, { headers: noStoreHeaders() });
+  const [view, quotes] = await Promise.all([readCase(db, c, "client"), clientQuoteSummaries(db, account, new Date(), c.id)]);
+  return data({ name: account.name || account.email, view, quotes }, { headers: noStoreHeaders() });
 }
 
 type Reply = { intent: "upload" | "message"; item?: string; ok: boolean; message: string };
@@ -243,8 +246,7 @@ export default function AccountCase({ loaderData, actionData }: Route.ComponentP
         ) : (
           <p className="mt-2 text-slate-700 dark:text-slate-300">No payment is linked to this case.</p>
         )}
-        {/* QUOTES SLOT (cases-extra): render the case's quotes here, e.g. <CaseQuotes quotes={loaderData.quotes} />,
-            and add `quotes` to the loader's data. */}
+        <CaseQuotes quotes={loaderData.quotes} />
       </Section>
 
       <Section id="messages" title="Messages with your expert">
