@@ -2,6 +2,7 @@ import { and, desc, eq, exists, isNull, lt, or, type SQL, sql } from "drizzle-or
 import { caseDocuments, caseMessages, cases, staffUsers } from "#app/db/schema.server.ts";
 import type { Tx } from "#app/features/auth/tx.ts";
 import { decodeCursor, encodeCursor } from "#app/features/staff/inbox.server.ts";
+import { hasControlCharacters } from "#app/lib/input-schema.ts";
 
 /**
  * The staff cases list (issue 25): filters by stage, expert, overdue, waiting on the client, waiting
@@ -24,7 +25,9 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 export function parseCaseFilters(params: URLSearchParams): CaseFilters {
   const status = params.get("status");
   const waiting = params.get("waiting");
-  const q = (params.get("q") ?? "").trim().slice(0, 100);
+  // A search with control characters (a NUL makes PostgreSQL refuse the query, decision 091) is ignored.
+  const raw = params.get("q") ?? "";
+  const q = (hasControlCharacters(raw) ? "" : raw).trim().slice(0, 100);
   const stage = (params.get("stage") ?? "").trim();
   const expert = (params.get("expert") ?? "").trim();
   return {
