@@ -1,0 +1,68 @@
+/**
+ * What the assistant's classifier sees of a message (decision 123): the normalised text cut into
+ * words, each word's character 2–4-grams with its boundaries ("#gst#" → "#g", "gs", "#gs", "gst#"…),
+ * the words themselves, adjacent word pairs, and a "names this service" feature for each guide title or
+ * alias the text contains. Character n-grams make a misspelling ("regstration") or a transliteration
+ * share most of its features with the word it means; Devanagari is kept as written.
+ */
+
+/** Devanagari digits → ASCII; nukta dropped and candrabindu → anusvara, so दस्तावेज़ = दस्तावेज. */
+export function normalize(input: string): string {
+  return ` ${input.normalize("NFKC").toLowerCase()} `
+    .replace(/[\u0966-\u096f]/g, (d) => String(d.charCodeAt(0) - 0x0966))
+    .replace(/\u093c/g, "")
+    .replace(/\u0901/g, "\u0902")
+    .replace(/₹/g, " rupee_sign ")
+    .replace(/[’`']/g, "")
+    .replace(/[^\p{L}\p{M}\p{N}_]+/gu, " ")
+    .replace(/\b(itr|gstr|form|tm|section)\s+(\d{1,3}[a-z]?)\b/g, "$1$2")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+export function wordsOf(normalized: string): string[] {
+  return normalized ? normalized.split(" ") : [];
+}
+
+/** Longest word read for n-grams: a 6,000-character "word" costs no more than this. */
+const MAX_WORD = 24;
+/** At most this many words of a message are read (bounded cost whatever the input). */
+export const MAX_WORDS = 120;
+
+export type Gazetteer = { phrase: string; slug: string }[];
+
+/** The feature strings of one message (deduplicated). */
+export function featuresOf(text: string, gazetteer: Gazetteer): string[] {
+  const normalized = normalize(text.slice(0, 2000));
+  const words = wordsOf(normalized).slice(0, MAX_WORDS);
+  const out = new Set<string>();
+  for (let i = 0; i < words.length; i++) {
+    const w = (words[i] ?? "").slice(0, MAX_WORD);
+    out.add(`w:${w}`);
+    if (i > 0) out.add(`b:${words[i - 1]}_${w}`);
+    const padded = `#${w}#`;
+    for (let n = 2; n <= 4; n++) {
+      for (let j = 0; j + n <= padded.length; j++) out.add(`c:${padded.slice(j, j + n)}`);
+    }
+  }
+  if (words.length > 0) out.add(`s:${words[0]}`);
+  if (words.length <= 3) out.add("len:short");
+  const spaced = ` ${words.join(" ")} `;
+  for (const { phrase, slug } of gazetteer) if (spaced.includes(` ${phrase} `)) out.add(`g:${slug}`);
+  return [...out];
+}
+
+/** Guide titles and aliases as phrases ("trademark registration", "itr 1" → its guide). */
+export function gazetteerFrom(entries: { slug: string; names: string[] }[]): Gazetteer {
+  const seen = new Set<string>();
+  const out: Gazetteer = [];
+  for (const { slug, names } of entries) {
+    for (const name of names) {
+      const phrase = normalize(name);
+      if (phrase.length < 3 || seen.has(phrase)) continue;
+      seen.add(phrase);
+      out.push({ phrase, slug });
+    }
+  }
+  return out.sort((a, b) => a.phrase.localeCompare(b.phrase));
+}

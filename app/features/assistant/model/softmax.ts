@@ -1,0 +1,109 @@
+/**
+ * A small multinomial logistic regression (softmax) over sparse binary features, trained by seeded
+ * stochastic gradient descent with L2 weight decay (decision 123). Deterministic: the same examples
+ * and seed give the same weights. The trained head keeps only weights that matter (|w| ≥ PRUNE),
+ * stored sparse by feature, so the shipped model stays small and a prediction reads only the rows of
+ * the features present in the message.
+ */
+
+export type Example = { features: number[]; label: number };
+export type TrainOptions = { epochs: number; rate: number; l2: number; seed: number };
+export const DEFAULT_TRAIN: TrainOptions = { epochs: 18, rate: 0.5, l2: 1e-5, seed: 23 };
+const PRUNE = 0.02;
+
+/** A trained head: classes, a bias per class, and per feature the (class, weight) pairs kept. */
+export type Head = { classes: string[]; bias: number[]; rows: Record<number, number[]> };
+
+/** mulberry32: a tiny seeded generator, so training order is the same on every machine. */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function softmaxInPlace(scores: Float64Array): void {
+  let max = -Infinity;
+  for (const s of scores) if (s > max) max = s;
+  let sum = 0;
+  for (let c = 0; c < scores.length; c++) {
+    const e = Math.exp((scores[c] ?? 0) - max);
+    scores[c] = e;
+    sum += e;
+  }
+  for (let c = 0; c < scores.length; c++) scores[c] = (scores[c] ?? 0) / sum;
+}
+
+export function trainHead(
+  classes: readonly string[],
+  examples: Example[],
+  featureCount: number,
+  options: TrainOptions = DEFAULT_TRAIN,
+): Head {
+  const C = classes.length;
+  const w = new Float32Array(featureCount * C);
+  const bias = new Float64Array(C);
+  const order = examples.map((_, i) => i);
+  const random = seededRandom(options.seed);
+  const scores = new Float64Array(C);
+  let step = 0;
+  const total = options.epochs * examples.length;
+  for (let epoch = 0; epoch < options.epochs; epoch++) {
+    for (let i = order.length - 1; i > 0; i--) {
+      const j = Math.floor(random() * (i + 1));
+      [order[i], order[j]] = [order[j] ?? 0, order[i] ?? 0];
+    }
+    for (const k of order) {
+      const { features, label } = examples[k] as Example;
+      // Each message counts the same whatever its length: features scaled by 1/√n.
+      const x = 1 / Math.sqrt(Math.max(1, features.length));
+      const rate = options.rate * (1 - step / total) + 0.01;
+      step++;
+      scores.set(bias);
+      for (const f of features) for (let c = 0; c < C; c++) scores[c] = (scores[c] ?? 0) + (w[f * C + c] ?? 0) * x;
+      softmaxInPlace(scores);
+      for (let c = 0; c < C; c++) {
+        const g = (scores[c] ?? 0) - (c === label ? 1 : 0);
+        bias[c] = (bias[c] ?? 0) - rate * g * 0.1;
+        for (const f of features) {
+          const at = f * C + c;
+          w[at] = (w[at] ?? 0) - rate * (g * x + options.l2 * (w[at] ?? 0));
+        }
+      }
+    }
+  }
+  // Adding one constant to a feature's weights for every class leaves the probabilities unchanged:
+  // centre each row on its median, so the many near-equal small weights become zero and are dropped.
+  const rows: Record<number, number[]> = {};
+  for (let f = 0; f < featureCount; f++) {
+    const row = Array.from(w.subarray(f * C, f * C + C)).sort((a, b) => a - b);
+    const median = row[Math.floor(C / 2)] ?? 0;
+    const kept: number[] = [];
+    for (let c = 0; c < C; c++) {
+      const v = (w[f * C + c] ?? 0) - median;
+      if (Math.abs(v) >= PRUNE) kept.push(c, Math.round(v * 1000) / 1000);
+    }
+    if (kept.length) rows[f] = kept;
+  }
+  return { classes: [...classes], bias: [...bias].map((b) => Math.round(b * 1000) / 1000), rows };
+}
+
+/** Class probabilities for a message's feature ids, best first. */
+export function predictHead(head: Head, features: number[]): { label: string; p: number }[] {
+  const C = head.classes.length;
+  const scores = Float64Array.from(head.bias);
+  const x = 1 / Math.sqrt(Math.max(1, features.length));
+  for (const f of features) {
+    const row = head.rows[f];
+    if (!row) continue;
+    for (let i = 0; i < row.length; i += 2) scores[row[i] ?? 0] = (scores[row[i] ?? 0] ?? 0) + (row[i + 1] ?? 0) * x;
+  }
+  softmaxInPlace(scores);
+  const out: { label: string; p: number }[] = [];
+  for (let c = 0; c < C; c++) out.push({ label: head.classes[c] ?? "", p: scores[c] ?? 0 });
+  return out.sort((a, b) => b.p - a.p);
+}
