@@ -66,3 +66,23 @@ export function gazetteerFrom(entries: { slug: string; names: string[] }[]): Gaz
   }
   return out.sort((a, b) => a.phrase.localeCompare(b.phrase));
 }
+
+/**
+ * The services a text names by title or alias, in the order named; a name inside a longer one
+ * ("trademark registration" in "USA trademark registration") counts only as the longer one.
+ */
+export function servicesNamedIn(text: string, gazetteer: Gazetteer): string[] {
+  const spaced = ` ${wordsOf(normalize(text.slice(0, 2000))).slice(0, MAX_WORDS).join(" ")} `;
+  const hits: { start: number; end: number; slug: string }[] = [];
+  for (const { phrase, slug } of gazetteer) {
+    let at = spaced.indexOf(` ${phrase} `);
+    while (at >= 0) {
+      hits.push({ start: at, end: at + phrase.length + 2, slug });
+      at = spaced.indexOf(` ${phrase} `, at + 1);
+    }
+  }
+  const kept = hits.filter(
+    (h) => !hits.some((o) => o !== h && o.start <= h.start && o.end >= h.end && o.end - o.start > h.end - h.start),
+  );
+  return kept.sort((a, b) => a.start - b.start).map((h) => h.slug);
+}

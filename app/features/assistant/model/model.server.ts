@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { type Content, DEFAULT_CONTENT_DIR } from "#app/features/catalogue/content.server.ts";
 import { ACTIVITIES, type CorpusItem, CorpusItemSchema, ENTITIES, INCOMES, INTENTS } from "../labels.ts";
-import { featuresOf, type Gazetteer, gazetteerFrom } from "./features.ts";
+import { featuresOf, type Gazetteer, gazetteerFrom, servicesNamedIn } from "./features.ts";
 import { type Example, type Head, predictHead, trainHead } from "./softmax.ts";
 
 /**
@@ -133,9 +133,7 @@ export function understand(reader: Reader, text: string): Understanding {
 
 /** The guide slugs a message names by title or alias (the gazetteer features, read directly). */
 export function namedServices(reader: Reader, text: string): string[] {
-  return featuresOf(text, reader.model.gazetteer)
-    .filter((f) => f.startsWith("g:"))
-    .map((f) => f.slice(2));
+  return servicesNamedIn(text, reader.model.gazetteer);
 }
 
 const BUILT_MODEL = path.resolve(import.meta.dirname, "../assistant-model.json");
