@@ -5,7 +5,7 @@ import path from "node:path";
 import { type Content, DEFAULT_CONTENT_DIR } from "#app/features/catalogue/content.server.ts";
 import { ACTIVITIES, type CorpusItem, CorpusItemSchema, ENTITIES, INCOMES, INTENTS } from "../labels.ts";
 import { featuresOf, type Gazetteer, gazetteerFrom, servicesNamedIn } from "./features.ts";
-import { type Example, type Head, predictHead, trainHead } from "./softmax.ts";
+import { DEFAULT_TRAIN, type Example, type Head, predictHead, type TrainOptions, trainHead } from "./softmax.ts";
 
 /**
  * The assistant's understanding (decision 123): five small softmax heads over one set of character
@@ -60,7 +60,16 @@ export function modelKey(items: CorpusItem[], names: ServiceNames): string {
   return hash.digest("hex").slice(0, 16);
 }
 
-export function trainModel(items: CorpusItem[], names: ServiceNames): AssistantModel {
+/**
+ * The service a message itself points to: its own `service`, or for a first message that describes a
+ * situation ("my trademark expires next month") the service its answer is about. A follow-up's
+ * `expect_service` comes from the context, so it is not learnt from the follow-up's words.
+ */
+function serviceLabel(item: CorpusItem): string {
+  return (item.context ? item.service : (item.service ?? item.expect_service)) ?? NONE;
+}
+
+export function trainModel(items: CorpusItem[], names: ServiceNames, options: TrainOptions = DEFAULT_TRAIN): AssistantModel {
   const gazetteer = gazetteerFrom(names);
   const vocab = new Map<string, number>();
   const ids = (text: string) =>
@@ -79,16 +88,16 @@ export function trainModel(items: CorpusItem[], names: ServiceNames): AssistantM
   const labelled = (classes: readonly string[], pick: (item: CorpusItem) => string | undefined): Example[] =>
     corpus.map(({ item, features }) => ({ features, label: Math.max(0, classes.indexOf(pick(item) ?? NONE)) }));
   const serviceExamples = [
-    ...labelled(slugs, (item) => item.service ?? NONE),
+    ...labelled(slugs, serviceLabel),
     ...named.map(({ slug, features }) => ({ features, label: slugs.indexOf(slug) })),
   ];
   const size = vocab.size;
   const heads: Record<HeadName, Head> = {
-    intent: trainHead(INTENTS, labelled(INTENTS, (item) => item.intent), size),
-    service: trainHead(slugs, serviceExamples, size),
-    entity: trainHead([NONE, ...ENTITIES], labelled([NONE, ...ENTITIES], (item) => item.profile?.entity), size),
-    income: trainHead([NONE, ...INCOMES], labelled([NONE, ...INCOMES], (item) => item.profile?.income?.[0]), size),
-    activity: trainHead([NONE, ...ACTIVITIES], labelled([NONE, ...ACTIVITIES], (item) => item.profile?.activity), size),
+    intent: trainHead(INTENTS, labelled(INTENTS, (item) => item.intent), size, options),
+    service: trainHead(slugs, serviceExamples, size, options),
+    entity: trainHead([NONE, ...ENTITIES], labelled([NONE, ...ENTITIES], (item) => item.profile?.entity), size, options),
+    income: trainHead([NONE, ...INCOMES], labelled([NONE, ...INCOMES], (item) => item.profile?.income?.[0]), size, options),
+    activity: trainHead([NONE, ...ACTIVITIES], labelled([NONE, ...ACTIVITIES], (item) => item.profile?.activity), size, options),
   };
   // Features no head kept a weight for are dropped from the vocabulary (ids renumbered).
   const used = [...vocab.keys()].filter((_, id) => Object.values(heads).some((h) => h.rows[id]));
