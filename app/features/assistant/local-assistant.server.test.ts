@@ -1,10 +1,9 @@
 import { expect, test } from "vitest";
 import { loadContent } from "#app/features/catalogue/content.server.ts";
 import { publicFacts } from "#app/features/catalogue/samples.ts";
-import { answerLocally, passageUnits } from "./local-assistant.server.ts";
-import { buildAssistantIndex } from "./retrieval.server.ts";
+import { answerLocally, assistantFor } from "./local-assistant.server.ts";
 
-const index = buildAssistantIndex(loadContent());
+const index = assistantFor(loadContent());
 
 test("'How much does trademark registration cost?' answers ₹999 (was ₹4,500) with a link to the page", () => {
   const answer = answerLocally(index, "How much does trademark registration cost?");
@@ -91,20 +90,6 @@ test("Hindi and Hinglish questions get the fixed sentences in the visitor's lang
   expect(answerLocally(index, "ITR file karne ki last date kya hai")).toContain("31 July");
 });
 
-test("passage units: table rows keep their first cell, lists their items, paragraphs split into sentences", () => {
-  const units = passageUnits(
-    "Intro one. Intro two.\n\n| Item | Amount |\n|---|---|\n| Filing | ₹500 |\n\n- First\n- Second\n\n1. Step",
-  );
-  expect(units.map((u) => [u.kind, u.text])).toEqual([
-    ["sentence", "Intro one."],
-    ["sentence", "Intro two."],
-    ["row", "Filing: ₹500"],
-    ["bullet", "First"],
-    ["bullet", "Second"],
-    ["step", "Step"],
-  ]);
-});
-
 test("asked for a phone number while the numbers are samples, it gives none and points to the forms", () => {
   const content = loadContent();
   expect(content.site.samples).toContain("phones");
@@ -119,7 +104,7 @@ test("asked for a phone number while the numbers are samples, it gives none and 
 test("once the firm confirms its numbers and e-mail, the assistant gives them", () => {
   const content = loadContent();
   const site = { ...content.site, samples: [] };
-  const confirmed = buildAssistantIndex({ ...content, site, facts: publicFacts(site) });
+  const confirmed = assistantFor({ ...content, site, facts: publicFacts(site) });
   const answer = answerLocally(confirmed, "What is your phone number?");
   expect(answer).toContain(content.site.phones[0]);
   expect(answer).toContain(content.site.email);

@@ -5,7 +5,16 @@ import path from "node:path";
 import { type Content, DEFAULT_CONTENT_DIR } from "#app/features/catalogue/content.server.ts";
 import { ACTIVITIES, type CorpusItem, CorpusItemSchema, ENTITIES, INCOMES, INTENTS } from "../labels.ts";
 import { featuresOf, type Gazetteer, gazetteerFrom, servicesNamedIn } from "./features.ts";
-import { DEFAULT_TRAIN, type Example, type Head, predictHead, type TrainOptions, trainHead } from "./softmax.ts";
+import {
+  DEFAULT_TRAIN,
+  type Example,
+  type Head,
+  type PackedHead,
+  packHead,
+  predictHead,
+  type TrainOptions,
+  trainHead,
+} from "./softmax.ts";
 
 /**
  * The assistant's understanding (decision 123): five small softmax heads over one set of character
@@ -117,10 +126,19 @@ export type Prediction = { label: string; p: number }[];
 export type Understanding = Record<HeadName, Prediction>;
 
 /** A trained model ready to read messages: the vocabulary as a map. */
-export type Reader = { model: AssistantModel; index: Map<string, number> };
+export type Reader = { model: AssistantModel; index: Map<string, number>; heads: Record<HeadName, PackedHead> };
 
 export function readerOf(model: AssistantModel): Reader {
-  return { model, index: new Map(model.vocab.map((f, i) => [f, i])) };
+  const n = model.vocab.length;
+  const h = model.heads;
+  const heads = {
+    intent: packHead(h.intent, n),
+    service: packHead(h.service, n),
+    entity: packHead(h.entity, n),
+    income: packHead(h.income, n),
+    activity: packHead(h.activity, n),
+  };
+  return { model, index: new Map(model.vocab.map((f, i) => [f, i])), heads };
 }
 
 /** Every head's classes for one message, best first. */
@@ -130,7 +148,7 @@ export function understand(reader: Reader, text: string): Understanding {
     const id = reader.index.get(f);
     if (id !== undefined) features.push(id);
   }
-  const h = reader.model.heads;
+  const h = reader.heads;
   return {
     intent: predictHead(h.intent, features),
     service: predictHead(h.service, features),

@@ -92,18 +92,44 @@ export function trainHead(
   return { classes: [...classes], bias: [...bias].map((b) => Math.round(b * 1000) / 1000), rows };
 }
 
+/** A head laid out for reading: per feature, a slice of parallel class and weight arrays. */
+export type PackedHead = { classes: string[]; bias: Float64Array; start: Int32Array; cls: Int32Array; val: Float32Array };
+
+export function packHead(head: Head, featureCount: number): PackedHead {
+  const start = new Int32Array(featureCount + 1);
+  let total = 0;
+  for (let f = 0; f < featureCount; f++) {
+    start[f] = total;
+    total += (head.rows[f]?.length ?? 0) / 2;
+  }
+  start[featureCount] = total;
+  const cls = new Int32Array(total);
+  const val = new Float32Array(total);
+  for (let f = 0; f < featureCount; f++) {
+    const row = head.rows[f] ?? [];
+    let at = start[f] ?? 0;
+    for (let i = 0; i < row.length; i += 2) {
+      cls[at] = row[i] ?? 0;
+      val[at] = row[i + 1] ?? 0;
+      at++;
+    }
+  }
+  return { classes: head.classes, bias: Float64Array.from(head.bias), start, cls, val };
+}
+
 /** Class probabilities for a message's feature ids, best first. */
-export function predictHead(head: Head, features: number[]): { label: string; p: number }[] {
-  const C = head.classes.length;
+export function predictHead(head: PackedHead, features: number[]): { label: string; p: number }[] {
   const scores = Float64Array.from(head.bias);
   const x = 1 / Math.sqrt(Math.max(1, features.length));
   for (const f of features) {
-    const row = head.rows[f];
-    if (!row) continue;
-    for (let i = 0; i < row.length; i += 2) scores[row[i] ?? 0] = (scores[row[i] ?? 0] ?? 0) + (row[i + 1] ?? 0) * x;
+    const end = head.start[f + 1] ?? 0;
+    for (let i = head.start[f] ?? 0; i < end; i++) {
+      const c = head.cls[i] ?? 0;
+      scores[c] = (scores[c] ?? 0) + (head.val[i] ?? 0) * x;
+    }
   }
   softmaxInPlace(scores);
   const out: { label: string; p: number }[] = [];
-  for (let c = 0; c < C; c++) out.push({ label: head.classes[c] ?? "", p: scores[c] ?? 0 });
+  for (let c = 0; c < scores.length; c++) out.push({ label: head.classes[c] ?? "", p: scores[c] ?? 0 });
   return out.sort((a, b) => b.p - a.p);
 }
