@@ -49,7 +49,6 @@ export type ComposePhrases = {
   caseStatus: string;
   services: string;
   offers: string;
-  payment: string;
   guarantee: (about: string) => string;
   dispute: string;
   outOfScope: (firm: string) => string;
@@ -61,6 +60,7 @@ export type ComposePhrases = {
   askGoodsOrServices: string;
   gstNotYet: (limit: string) => string;
   gstNeeded: (limit: string) => string;
+  gstDependsOnState: (limit: string) => string;
 };
 
 export const COMPOSE_PHRASES: Record<CorpusLanguage, ComposePhrases> = {
@@ -84,7 +84,7 @@ export const COMPOSE_PHRASES: Record<CorpusLanguage, ComposePhrases> = {
     whatToDo: "What to do",
     noRejections: (t) => `Our guide for ${t} lists no common rejection reasons. An expert can read the order or notice with you.`,
     penalty: (t) => `Missing a date for ${t}:`,
-    penaltyNote: "The guide explains the late fee and interest; tell us your dates and we will work out what applies.",
+    penaltyNote: "Tell us your dates and we will work out exactly what applies to you.",
     process: (t) => `How ${t} works, step by step:`,
     noSteps: (t) => `We handle ${t} for you from start to finish; this is what it covers:`,
     definition: (t) => `What ${t} is:`,
@@ -116,7 +116,6 @@ export const COMPOSE_PHRASES: Record<CorpusLanguage, ComposePhrases> = {
       "I can't see your case from this chat. Sign in to [your account](/account) to see your requests, documents and payments, or [contact us](/contact) with your reference.",
     services: "We help with:",
     offers: "Current offers:",
-    payment: "On payments:",
     guarantee: (a) =>
       `We can't promise an outcome${a}: the authority decides (the registry, the tax department, the insurer or a court). What we do promise: a fixed fee agreed before we start, careful preparation and filing on time.`,
     dispute:
@@ -134,6 +133,8 @@ export const COMPOSE_PHRASES: Record<CorpusLanguage, ComposePhrases> = {
     gstNotYet: (l) =>
       `Below ${l} you don't have to register yet, unless a rule makes registration compulsory (for example selling goods to other states); you may register voluntarily.`,
     gstNeeded: (l) => `Above ${l} GST registration is compulsory.`,
+    gstDependsOnState: (l) =>
+      `In most states you need not register below ${l}, but a few states have lower limits (listed below), and some businesses must register whatever their turnover.`,
   },
   hi: {
     documents: (t) => `${t} के लिए दस्तावेज़:`,
@@ -154,7 +155,7 @@ export const COMPOSE_PHRASES: Record<CorpusLanguage, ComposePhrases> = {
     whatToDo: "क्या करें",
     noRejections: (t) => `${t} की हमारी गाइड में अस्वीकृति के आम कारण नहीं दिए गए हैं। विशेषज्ञ आपके आदेश या नोटिस को आपके साथ पढ़ सकते हैं।`,
     penalty: (t) => `${t} की तारीख़ चूकने पर:`,
-    penaltyNote: "लेट फ़ीस और ब्याज गाइड में समझाए गए हैं; अपनी तारीख़ें बताइए, हम बताएँगे कि क्या लागू होता है।",
+    penaltyNote: "अपनी तारीख़ें बताइए, हम बताएँगे कि आप पर ठीक-ठीक क्या लागू होता है।",
     process: (t) => `${t} की प्रक्रिया, कदम-दर-कदम:`,
     noSteps: (t) => `${t} का पूरा काम हम करते हैं; इसमें यह शामिल है:`,
     definition: (t) => `${t} क्या है:`,
@@ -182,7 +183,6 @@ export const COMPOSE_PHRASES: Record<CorpusLanguage, ComposePhrases> = {
       "इस चैट से मैं आपका मामला नहीं देख सकता। [अपने खाते](/account) में साइन इन करके अपने अनुरोध, दस्तावेज़ और भुगतान देखें, या अपने रेफ़रेंस के साथ [संपर्क करें](/contact)।",
     services: "हम इन कामों में मदद करते हैं:",
     offers: "मौजूदा ऑफ़र:",
-    payment: "भुगतान के बारे में:",
     guarantee: (a) =>
       `हम नतीजे${a} की गारंटी नहीं दे सकते: फ़ैसला संबंधित विभाग, रजिस्ट्री, बीमा कंपनी या अदालत करती है। हम यह वादा करते हैं: काम शुरू होने से पहले तय फ़ीस, सावधानी से तैयारी और समय पर फ़ाइलिंग।`,
     dispute:
@@ -198,6 +198,8 @@ export const COMPOSE_PHRASES: Record<CorpusLanguage, ComposePhrases> = {
     gstNotYet: (l) =>
       `${l} से कम टर्नओवर पर अभी रजिस्ट्रेशन ज़रूरी नहीं है, जब तक कोई नियम इसे अनिवार्य न करे (जैसे दूसरे राज्यों में सामान बेचना); आप चाहें तो स्वेच्छा से रजिस्टर कर सकते हैं।`,
     gstNeeded: (l) => `${l} से ऊपर GST रजिस्ट्रेशन अनिवार्य है।`,
+    gstDependsOnState: (l) =>
+      `ज़्यादातर राज्यों में ${l} से कम पर रजिस्ट्रेशन ज़रूरी नहीं है, पर कुछ राज्यों में सीमा कम है (नीचे दी गई है), और कुछ व्यापारों को टर्नओवर कुछ भी हो, रजिस्टर करना पड़ता है।`,
   },
   hinglish: {
     documents: (t) => `${t} ke liye documents:`,
@@ -221,7 +223,7 @@ export const COMPOSE_PHRASES: Record<CorpusLanguage, ComposePhrases> = {
     noRejections: (t) =>
       `${t} ki hamari guide mein rejection ke common reasons nahi diye gaye hain. Expert aapka order ya notice aapke saath padh sakte hain.`,
     penalty: (t) => `${t} ki date miss ho jaye to:`,
-    penaltyNote: "Late fee aur interest guide mein samjhaye gaye hain; apni dates bataiye, hum batayenge kya lagu hota hai.",
+    penaltyNote: "Apni dates bataiye, hum batayenge ki aap par exactly kya lagu hota hai.",
     process: (t) => `${t} ka process, step by step:`,
     noSteps: (t) => `${t} ka poora kaam hum karte hain; isme ye shamil hai:`,
     definition: (t) => `${t} kya hai:`,
@@ -254,7 +256,6 @@ export const COMPOSE_PHRASES: Record<CorpusLanguage, ComposePhrases> = {
       "Is chat se main aapka case nahi dekh sakta. [Apne account](/account) mein sign in karke apni requests, documents aur payments dekhiye, ya apne reference ke saath [contact kijiye](/contact).",
     services: "Hum in kaamon mein madad karte hain:",
     offers: "Abhi ke offers:",
-    payment: "Payment ke baare mein:",
     guarantee: (a) =>
       `Hum result${a} ki guarantee nahi de sakte: faisla department, registry, insurance company ya court karti hai. Hum ye promise karte hain: kaam shuru hone se pehle fixed fees, dhyan se taiyaari aur time par filing.`,
     dispute:
@@ -272,5 +273,7 @@ export const COMPOSE_PHRASES: Record<CorpusLanguage, ComposePhrases> = {
     gstNotYet: (l) =>
       `${l} se kam turnover par abhi registration zaroori nahi hai, jab tak koi rule ise compulsory na banaye (jaise doosre states mein goods bechna); aap chahein to voluntarily register kar sakte hain.`,
     gstNeeded: (l) => `${l} se upar GST registration compulsory hai.`,
+    gstDependsOnState: (l) =>
+      `Zyadatar states mein ${l} se kam par registration zaroori nahi hai, par kuch states mein limit kam hai (neeche di gayi hai), aur kuch businesses ko turnover kuch bhi ho, register karna padta hai.`,
   },
 };

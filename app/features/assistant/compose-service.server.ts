@@ -67,7 +67,7 @@ export function priceLines(svc: ServiceKnowledge, t: ComposePhrases, governmentF
 
 function documentsBlock(svc: ServiceKnowledge, f: ServiceFacts | undefined, t: ComposePhrases, title: string): string[] {
   const docs = f?.documents ?? [];
-  if (docs.length === 0) return [t.noDocuments(title), summaryOf(svc)];
+  if (docs.length === 0) return [`${t.noDocuments(title)}\n- ${summaryOf(svc)}`];
   const required = docs.filter((d) => d.required).map((d) => withWho(d.name, d.who));
   const optional = docs.filter((d) => !d.required).map((d) => withWho(d.name, d.who));
   return [
@@ -96,7 +96,7 @@ function thresholdLines(f: ServiceFacts | undefined): string[] {
 }
 
 /** Fact lines (besides the deadlines themselves) that speak of a late fee, penalty, interest or lapse. */
-const PENALTY = /late fee|penalt|interest|\bfine\b|surcharge|234F|lapse|afresh|defective|prosecution/i;
+const PENALTY = /late fee|penalt|\binterest (?:at|of|on|under)\b|\bfine\b|surcharge|\b234F\b|defective|prosecution/i;
 function penaltyFacts(f: ServiceFacts | undefined): string[] {
   if (!f) return [];
   const lines = [
@@ -135,7 +135,7 @@ export function serviceBlock(svc: ServiceKnowledge, intent: Intent, t: ComposePh
       const lines = timelineLines(f, t);
       if (lines.length) parts.push(`${t.timeline(title)}\n${bullets([...lines, ...deadlineLines(f)])}`);
       else if (deadlineLines(f).length) parts.push(`${t.deadlines(title)}\n${bullets(deadlineLines(f))}`);
-      else parts.push(t.noTimeline(title), summaryOf(svc));
+      else parts.push(`${t.noTimeline(title)}\n- ${summaryOf(svc)}`);
       break;
     }
     case "deadline": {
@@ -175,8 +175,8 @@ export function serviceBlock(svc: ServiceKnowledge, intent: Intent, t: ComposePh
       break;
     }
     case "penalty": {
-      const specific = penaltyFacts(f);
-      const lines = [...deadlineLines(f), ...specific];
+      const specific = [...penaltyFacts(f), ...svc.penalties];
+      const lines = [...specific, ...deadlineLines(f)];
       parts.push(`${t.penalty(title)}\n${bullets(lines.length ? lines : [...timelineLines(f, t), summaryOf(svc)])}`);
       parts.push(t.penaltyNote);
       break;

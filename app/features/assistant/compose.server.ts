@@ -99,11 +99,7 @@ function paymentAnswer(state: AssistantState, k: Knowledge, t: ComposePhrases): 
   const entry =
     (topic && payment.find((e) => topic[1].test(e.question))) ?? payment.find((e) => /how can i pay/i.test(e.question));
   const refund = entry && /refund/i.test(entry.question) ? " · [Refund Policy](/policies/refund-policy)" : "";
-  return join([
-    t.payment,
-    entry ? `${bold(entry.question)}\n\n${entry.answer}` : undefined,
-    `${t.readMore} [FAQ](/#faq)${refund}`,
-  ]);
+  return join([entry ? `${bold(entry.question)}\n${entry.answer}` : undefined, `${t.readMore} [FAQ](/#faq)${refund}`]);
 }
 
 function limitsAnswer(
@@ -149,7 +145,8 @@ function whichAnswer(state: AssistantState, k: Knowledge, t: ComposePhrases): st
       if (threshold) facts.push(`${threshold.what}: **${threshold.value}**`);
       if (rules?.eligibility?.[0]) facts.push(rules.eligibility[0]);
       if (pick.limit !== undefined && pick.note === "gst-above") extra = t.gstNeeded(rupeesShort(pick.limit));
-      if (pick.limit !== undefined && pick.note !== "gst-above") extra = t.gstNotYet(rupeesShort(pick.limit));
+      if (pick.limit !== undefined && pick.note === "gst-below") extra = t.gstNotYet(rupeesShort(pick.limit));
+      if (pick.limit !== undefined && pick.note === "gst-between") extra = t.gstDependsOnState(rupeesShort(pick.limit));
       break;
     }
     case "fssai": {

@@ -47,6 +47,8 @@ export type ServiceKnowledge = {
   notSoldOnline: string | undefined;
   /** The guide's numbered steps, in order (the step-by-step section). */
   steps: string[];
+  /** Up to three lines of the guide on late fees, penalties and interest (tables, lists, sentences). */
+  penalties: string[];
   offers: Offer[];
   related: string[];
 };
@@ -107,6 +109,31 @@ function stepsOf(guide: Guide): string[] {
   return steps;
 }
 
+const PENALTY_WORDS = /late fee|penalt|\b234F\b|\binterest (?:at|of|under|on)\b|\bfine of\b/i;
+
+/** The guide's own lines on late fees, penalties and interest: table rows as "item: value", list items, sentences. */
+function penaltiesOf(guide: Guide): string[] {
+  const found: string[] = [];
+  for (const raw of guide.markdown.split("\n")) {
+    const line = raw.trim();
+    if (!line || line.startsWith("#")) continue;
+    let units: string[];
+    if (line.startsWith("|")) {
+      const cells = line
+        .replace(/^\||\|$/g, "")
+        .split("|")
+        .map((c) => c.trim());
+      if (cells.every((c) => /^:?-{2,}:?$/.test(c))) continue;
+      units = [cells.filter(Boolean).join(": ")];
+    } else {
+      units = line.replace(/^(?:[-*+]|\d+[.)])\s+/, "").split(/(?<=[.!?])\s+(?=[A-Z₹(*])/);
+    }
+    for (const unit of units) if (PENALTY_WORDS.test(unit) && !found.includes(unit)) found.push(unit);
+    if (found.length >= 3) break;
+  }
+  return found;
+}
+
 function priceOf(content: Content, guide: Guide): ServicePrice | undefined {
   const own = guide.price;
   const price = own ?? guide.coveredBy?.price;
@@ -155,6 +182,7 @@ export function buildKnowledge(content: Content): Knowledge {
       price: priceOf(content, guide),
       notSoldOnline: guide.notSoldOnline,
       steps: stepsOf(guide),
+      penalties: penaltiesOf(guide),
       offers: [...new Map([...ownOffers, ...homeOffers].map((o) => [o.description, o])).values()],
       related: guide.related,
     });

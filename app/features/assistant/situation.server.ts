@@ -96,7 +96,13 @@ export function itrForm(p: Profile): number | undefined {
 }
 
 function gstPick(p: Profile): Pick {
-  const limit = p.activity === "goods" || p.activity === "manufacturing" ? GST_GOODS : p.activity ? GST_SERVICES : undefined;
+  // Food, e-commerce and import/export can be goods or services: treated as unknown.
+  const limit =
+    p.activity === "goods" || p.activity === "manufacturing"
+      ? GST_GOODS
+      : p.activity === "services" || p.activity === "software"
+        ? GST_SERVICES
+        : undefined;
   if (p.turnover === undefined) return { kind: "service", slug: "gst-registration", domain: "gst" };
   if (limit === undefined) {
     // Unknown activity: the answer is the same on either side of both limits.
@@ -107,9 +113,10 @@ function gstPick(p: Profile): Pick {
     return { kind: "ask", about: "goods-or-services" };
   }
   if (p.turnover > limit) return { kind: "service", slug: "gst-registration", domain: "gst", note: "gst-above", limit };
+  if (p.turnover <= GST_LOWEST)
+    return { kind: "service", slug: "gst-registration", domain: "gst", note: "gst-below", limit: GST_LOWEST };
   // Between the lowest limit and the usual one the state decides: the guide's table lists which.
-  const note = p.turnover <= GST_LOWEST ? "gst-below" : "gst-between";
-  return { kind: "service", slug: "gst-registration", domain: "gst", note, limit };
+  return { kind: "service", slug: "gst-registration", domain: "gst", note: "gst-between", limit };
 }
 
 /** The service that fits the visitor's situation in the area asked about. */
