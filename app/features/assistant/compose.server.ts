@@ -1,0 +1,201 @@
+import { COMPOSE_PHRASES, type ComposePhrases } from "./compose-phrases.ts";
+import { type Block, sectionLink, serviceBlock } from "./compose-service.server.ts";
+import type { AssistantState } from "./compose-types.ts";
+import type { Knowledge, ServiceKnowledge } from "./knowledge.server.ts";
+import type { Intent } from "./labels.ts";
+import { describeProfile, domainOf, fssaiTier, pickService, rupeesShort } from "./situation.server.ts";
+
+/**
+ * The assistant's answer (Markdown) from the conversation state and the knowledge built from content
+ * (issue 23, decision 128). Deterministic and pure: the same state gives the same answer. The state
+ * decides WHAT is asked and about WHICH service; this module decides only how to say it.
+ */
+
+/** Intents answered about a service: without one (and no alternatives) the composer asks which. */
+const SERVICE_INTENTS = new Set<Intent>([
+  "price",
+  "gov_fee",
+  "documents",
+  "timeline",
+  "deadline",
+  "eligibility",
+  "process",
+  "validity",
+  "rejection",
+  "penalty",
+  "definition",
+]);
+
+const bold = (s: string) => `**${s}**`;
+
+function join(parts: (string | undefined)[]): string {
+  return parts.filter((p): p is string => !!p && p.trim().length > 0).join("\n\n");
+}
+
+function readMore(svc: ServiceKnowledge, state: AssistantState, t: ComposePhrases, block?: Block): string {
+  const link = sectionLink(svc, state.intent, block?.section);
+  return `${t.readMore} [${link.label}](${link.href})`;
+}
+
+/** ONE short question naming the plausible services, each linked to its guide. */
+function clarify(options: ServiceKnowledge[], t: ComposePhrases): string {
+  const names = options.map((o) => `[${o.title}](${o.url})`);
+  const list = names.length <= 2 ? names.join(` ${t.or} `) : `${names.slice(0, -1).join(", ")} ${t.or} ${names.at(-1)}`;
+  return t.clarify(list);
+}
+
+function firmAnswer(intent: Intent, k: Knowledge, t: ComposePhrases): string | undefined {
+  const f = k.firm;
+  switch (intent) {
+    case "firm_hours":
+      return join([t.hours(f.hours, f.support), t.consult]);
+    case "firm_contact": {
+      const confirmed = [...f.phones.map((p) => `📞 ${p}`), ...(f.email ? [`✉️ ${f.email}`] : [])];
+      return join([t.contact(`${f.city}, ${f.state}`), confirmed.join(" · "), t.hours(f.hours, f.support)]);
+    }
+    case "firm_about":
+      return join([`${bold(f.name)}: ${t.about}`, f.about, `${t.readMore} [About us](/about)`, t.consult]);
+    case "services": {
+      const lines = k.catalogue.map(
+        (c) =>
+          `- ${bold(c.name)}: ${c.items
+            .slice(0, 4)
+            .map((i) => `[${i.name}](/service/${i.slug})`)
+            .join(", ")}`,
+      );
+      return join([`${t.services}\n${lines.join("\n")}`, t.consult]);
+    }
+    case "human":
+      return t.human;
+    case "case_status":
+      return t.caseStatus;
+    case "greeting":
+      return t.greeting;
+    case "thanks":
+      return t.thanks;
+    default:
+      return undefined;
+  }
+}
+
+function offersAnswer(state: AssistantState, k: Knowledge, t: ComposePhrases): string {
+  const svc = state.service ? k.services.get(state.service) : undefined;
+  const own = svc?.offers.filter((o) => !/free 15-minute/i.test(o.title)) ?? [];
+  const offers = own.length ? own : k.offers;
+  const list = offers.map((o) => `- ${bold(o.title)}: ${o.description} ([${o.ctaText}](${o.ctaLink}))`).join("\n");
+  return join([svc && own.length ? `${bold(svc.title)}: ${t.offers}\n${list}` : `${t.offers}\n${list}`, t.consult]);
+}
+
+/** Payment questions are answered by the FAQ entry that fits, question and answer together. */
+const PAYMENT_TOPICS: [RegExp, RegExp][] = [
+  [/refund|wapas|vapas|रिफ़ंड|रिफंड|वापस|cancel/i, /refund/i],
+  [/receipt|invoice|bill|rasid|raseed|रसीद|बिल|इनवॉइस/i, /receipt/i],
+  [/coupon|tm20|code|कूपन/i, /coupon/i],
+  [/decid|fixed|hidden|extra|price/i, /price of a service/i],
+];
+function paymentAnswer(state: AssistantState, k: Knowledge, t: ComposePhrases): string {
+  const payment = k.faq.filter((e) => e.tab === "payment");
+  const topic = PAYMENT_TOPICS.find(([asked]) => asked.test(state.message));
+  const entry =
+    (topic && payment.find((e) => topic[1].test(e.question))) ?? payment.find((e) => /how can i pay/i.test(e.question));
+  const refund = entry && /refund/i.test(entry.question) ? " · [Refund Policy](/policies/refund-policy)" : "";
+  return join([entry ? `${bold(entry.question)}\n${entry.answer}` : undefined, `${t.readMore} [FAQ](/#faq)${refund}`]);
+}
+
+function limitsAnswer(
+  state: AssistantState,
+  svc: ServiceKnowledge | undefined,
+  k: Knowledge,
+  t: ComposePhrases,
+): string | undefined {
+  switch (state.intent) {
+    case "guarantee": {
+      const about = svc ? (state.lang === "en" ? ` for ${bold(svc.title)}` : ` (${bold(svc.title)})`) : "";
+      return join([t.guarantee(about), svc ? `${t.readMore} [${svc.title}](${svc.url})` : undefined, t.consult]);
+    }
+    case "dispute":
+      return t.dispute;
+    case "out_of_scope":
+      return t.outOfScope(k.firm.shortName);
+    case "manipulation": {
+      const price = svc?.price ? serviceBlock(svc, "price", t, k).body : undefined;
+      return join([t.manipulation, price, t.consult]);
+    }
+    default:
+      return undefined;
+  }
+}
+
+/** "Which form or registration do I need?": the profile mapped to a service, with the facts that decide it. */
+function whichAnswer(state: AssistantState, k: Knowledge, t: ComposePhrases): string {
+  const { profile } = state;
+  const pick = pickService(domainOf(state.service, profile, state.message), profile, k);
+  if (pick.kind === "ask") return pick.about === "goods-or-services" ? t.askGoodsOrServices : t.askProfile;
+  const svc = k.services.get(pick.slug);
+  if (!svc) return t.askProfile;
+  const described = describeProfile(profile);
+  const f = svc.facts;
+  const facts: string[] = [];
+  let name = `[${svc.title}](${svc.url})`;
+  let extra: string | undefined;
+  switch (pick.domain) {
+    case "gst": {
+      const rules = k.services.get("gst-registration-and-filing")?.facts;
+      const threshold = rules?.thresholds?.find((x) => /registration threshold/i.test(x.what));
+      if (threshold) facts.push(`${threshold.what}: **${threshold.value}**`);
+      if (rules?.eligibility?.[0]) facts.push(rules.eligibility[0]);
+      if (pick.limit !== undefined && pick.note === "gst-above") extra = t.gstNeeded(rupeesShort(pick.limit));
+      if (pick.limit !== undefined && pick.note === "gst-below") extra = t.gstNotYet(rupeesShort(pick.limit));
+      if (pick.limit !== undefined && pick.note === "gst-between") extra = t.gstDependsOnState(rupeesShort(pick.limit));
+      break;
+    }
+    case "fssai": {
+      const tier = fssaiTier(profile);
+      if (tier)
+        name = `${name} (${{ basic: "FSSAI basic registration", state: "FSSAI state licence", central: "FSSAI central licence" }[tier]})`;
+      facts.push(...(f?.thresholds ?? []).map((x) => `${x.what}: **${x.value}**`), ...(f?.eligibility ?? []).slice(1));
+      break;
+    }
+    case "udyam":
+      facts.push(...(f?.eligibility ?? []).slice(0, 1), ...(f?.thresholds ?? []).map((x) => `${x.what}: **${x.value}**`));
+      break;
+    default:
+      facts.push(...(f?.eligibility ?? []), ...(f?.thresholds ?? []).map((x) => `${x.what}: **${x.value}**`));
+  }
+  const block: Block = { body: "", section: pick.domain === "structure" ? "structures" : "eligibility" };
+  const guide = pick.domain === "gst" ? (k.services.get("gst-registration") ?? svc) : svc;
+  return join([
+    described ? t.whichIntro(described) : undefined,
+    t.youNeed(bold(name)),
+    extra,
+    facts.length ? `${bold(t.because)}\n${facts.map((l) => `- ${l}`).join("\n")}` : `- ${svc.facts?.summary ?? svc.title}`,
+    readMore(guide, state, t, block),
+    t.consult,
+  ]);
+}
+
+/** Composes the answer to the current message from the state and the knowledge. */
+export function compose(state: AssistantState, knowledge: Knowledge): string {
+  const t = COMPOSE_PHRASES[state.lang] ?? COMPOSE_PHRASES.en;
+  const svc = state.service ? knowledge.services.get(state.service) : undefined;
+
+  const limits = limitsAnswer(state, svc, knowledge, t);
+  if (limits) return limits;
+  const firm = firmAnswer(state.intent, knowledge, t);
+  if (firm) return firm;
+  if (state.intent === "offer") return offersAnswer(state, knowledge, t);
+  if (state.intent === "payment") return paymentAnswer(state, knowledge, t);
+
+  // Unsure between readings: one short question, never a guess.
+  const options = [...new Set([...(state.service ? [state.service] : []), ...(state.alternatives ?? [])])]
+    .map((s) => knowledge.services.get(s))
+    .filter((s): s is ServiceKnowledge => !!s);
+  if (options.length >= 2 && (SERVICE_INTENTS.has(state.intent) || state.intent === "which_service"))
+    return clarify(options.slice(0, 3), t);
+
+  if (state.intent === "which_service") return whichAnswer(state, knowledge, t);
+  const about = svc ?? options[0];
+  if (!about) return t.askService;
+  const block = serviceBlock(about, state.intent, t, knowledge);
+  return join([block.body, readMore(about, state, t, block), t.consult]);
+}

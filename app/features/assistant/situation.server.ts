@@ -1,0 +1,179 @@
+import type { Knowledge } from "./knowledge.server.ts";
+import type { Profile } from "./labels.ts";
+
+/**
+ * "Which form or registration do I need?" (issue 23): maps what the visitor told us (entity, income,
+ * activity, turnover) to the service that fits. The cut-offs below decide the pick; the sentences the
+ * answer shows are the facts files' own eligibility and threshold lines, so a figure is written once
+ * in content and only the decision boundary lives here. Sources are the guides' own (checked again
+ * on 2026-11-24): CGST Act s.22 and Notification 10/2019-CT (GST), CBDT ITR-1/ITR-4 notifications for
+ * AY 2025-26 (ITR), FSSAI Licensing Regulations 2011 as the guide states them (food).
+ */
+
+export type Domain = "itr" | "gst" | "fssai" | "iec" | "udyam" | "structure";
+
+export type Pick =
+  | { kind: "service"; slug: string; domain: Domain; note?: "gst-below" | "gst-above" | "gst-between"; limit?: number }
+  | { kind: "ask"; about: "profile" | "goods-or-services" };
+
+const LAKH = 100_000;
+const CRORE = 100 * LAKH;
+/** Section 22 CGST Act: ₹20 lakh (services), ₹40 lakh for goods only in most states (Notification 10/2019-CT). */
+const GST_SERVICES = 20 * LAKH;
+const GST_GOODS = 40 * LAKH;
+/** The lowest limit anywhere (Manipur, Mizoram, Nagaland, Tripura). */
+const GST_LOWEST = 10 * LAKH;
+/** ITR-1 and ITR-4: total income up to ₹50 lakh. */
+const ITR_SIMPLE_LIMIT = 50 * LAKH;
+/**
+ * Presumptive taxation (ITR-4) is open up to these turnovers: s.44AD ₹3 crore and s.44ADA ₹75 lakh at the
+ * most (with cash receipts within 5 %; the facts lines quote the full condition). The profile's turnover
+ * slot is turnover for a business, so it is compared with these, not with ITR-4's ₹50 lakh income cap.
+ */
+const PRESUMPTIVE_BUSINESS = 3 * CRORE;
+const PRESUMPTIVE_PROFESSION = 75 * LAKH;
+/** FSSAI tiers as the guide gives them (earlier rule; the facts file carries the caveat). */
+const FSSAI_BASIC = 12 * LAKH;
+const FSSAI_STATE = 20 * CRORE;
+
+const ITR_SLUGS = /^(?:itr-|income-tax-e-filing|business-tax-filing|tax-compliance)/;
+
+/** The area a question is in: from the service in the state, else the message, else the profile. */
+export function domainOf(service: string | undefined, profile: Profile, message: string): Domain | undefined {
+  if (service) {
+    if (ITR_SLUGS.test(service)) return "itr";
+    if (/^gst-/.test(service)) return "gst";
+    if (service === "food-business-licence") return "fssai";
+    if (service.startsWith("import-export")) return "iec";
+    if (service === "small-business-registration") return "udyam";
+    if (/company|llp|one-person/.test(service)) return "structure";
+  }
+  const m = message.toLowerCase();
+  if (/\bitr\b|itr-?\d|income.?tax|\breturn\b|आयकर|आईटीआर|रिटर्न|इनकम टैक्स/.test(m)) return "itr";
+  if (/\bgst\b|जीएसटी/.test(m)) return "gst";
+  if (/fssai|food licen|एफएसएसएआई|खाद्य/.test(m)) return "fssai";
+  if (/\biec\b|import|export|आयात|निर्यात/.test(m)) return "iec";
+  if (/udyam|msme|उद्यम/.test(m)) return "udyam";
+  if (/\bllp\b|\bopc\b|company|structure|कंपनी/.test(m)) return "structure";
+  if (profile.activity === "food") return "fssai";
+  if (profile.activity === "import_export") return "iec";
+  if (profile.income?.length) return "itr";
+  if (profile.entity && ["startup", "company", "llp", "opc"].includes(profile.entity)) return "structure";
+  if (profile.activity || profile.turnover !== undefined) return "gst";
+  if (profile.entity) return "itr";
+  return undefined;
+}
+
+/** The ITR form (1–7) for a profile, or undefined when the profile does not decide it yet. */
+export function itrForm(p: Profile): number | undefined {
+  const income = new Set(p.income ?? []);
+  switch (p.entity) {
+    case "company":
+    case "opc":
+    case "foreign_company":
+      return 6;
+    case "trust_ngo":
+      return 7;
+    case "llp":
+      return 5;
+    case "partnership":
+      return income.has("presumptive") && (p.turnover ?? 0) <= PRESUMPTIVE_BUSINESS ? 4 : 5;
+    case "startup":
+      return undefined;
+  }
+  const resident = p.entity !== "nri";
+  const business = income.has("business") || income.has("profession") || income.has("presumptive") || p.entity === "proprietor";
+  if (business) {
+    const simple = !income.has("capital_gains") && !income.has("foreign");
+    const ceiling = income.has("profession") ? PRESUMPTIVE_PROFESSION : PRESUMPTIVE_BUSINESS;
+    return income.has("presumptive") && resident && simple && (p.turnover ?? 0) <= ceiling ? 4 : 3;
+  }
+  if (!resident || p.entity === "huf") return 2;
+  if (income.has("capital_gains") || income.has("foreign")) return 2;
+  if (p.turnover !== undefined && p.turnover > ITR_SIMPLE_LIMIT) return 2;
+  if (income.size > 0 || p.entity === "salaried" || p.entity === "senior_citizen") return 1;
+  return undefined;
+}
+
+function gstPick(p: Profile): Pick {
+  // Food, e-commerce and import/export can be goods or services: treated as unknown.
+  const limit =
+    p.activity === "goods" || p.activity === "manufacturing"
+      ? GST_GOODS
+      : p.activity === "services" || p.activity === "software"
+        ? GST_SERVICES
+        : undefined;
+  if (p.turnover === undefined) return { kind: "service", slug: "gst-registration", domain: "gst" };
+  if (limit === undefined) {
+    // Unknown activity: the answer is the same on either side of both limits.
+    if (p.turnover > GST_GOODS)
+      return { kind: "service", slug: "gst-registration", domain: "gst", note: "gst-above", limit: GST_GOODS };
+    if (p.turnover <= GST_LOWEST)
+      return { kind: "service", slug: "gst-registration", domain: "gst", note: "gst-below", limit: GST_LOWEST };
+    return { kind: "ask", about: "goods-or-services" };
+  }
+  if (p.turnover > limit) return { kind: "service", slug: "gst-registration", domain: "gst", note: "gst-above", limit };
+  if (p.turnover <= GST_LOWEST)
+    return { kind: "service", slug: "gst-registration", domain: "gst", note: "gst-below", limit: GST_LOWEST };
+  // Between the lowest limit and the usual one the state decides: the guide's table lists which.
+  return { kind: "service", slug: "gst-registration", domain: "gst", note: "gst-between", limit };
+}
+
+/** The service that fits the visitor's situation in the area asked about. */
+export function pickService(domain: Domain | undefined, p: Profile, knowledge: Knowledge): Pick {
+  const has = (slug: string) => knowledge.services.has(slug);
+  switch (domain) {
+    case "itr": {
+      const form = itrForm(p);
+      const slug = form ? `itr-${form}-return-filing` : "itr-1-to-itr-7-return-filing";
+      if (!form && !p.entity && !p.income?.length) return { kind: "ask", about: "profile" };
+      return { kind: "service", slug: has(slug) ? slug : "itr-1-to-itr-7-return-filing", domain };
+    }
+    case "gst":
+      return gstPick(p);
+    case "fssai":
+    case "iec":
+    case "udyam":
+      return {
+        kind: "service",
+        slug: {
+          fssai: "food-business-licence",
+          iec: "import-export-compliance-if-applicable",
+          udyam: "small-business-registration",
+        }[domain],
+        domain,
+      };
+    case "structure": {
+      const slug =
+        p.entity === "opc" ? "one-person-company" : p.entity === "company" ? "private-limited-company" : "company-registration";
+      return { kind: "service", slug, domain };
+    }
+    default:
+      return { kind: "ask", about: "profile" };
+  }
+}
+
+/** FSSAI tier by turnover and activity (basic registration, state or central licence). */
+export function fssaiTier(p: Profile): "basic" | "state" | "central" | undefined {
+  if (p.activity === "import_export" || p.activity === "ecommerce") return "central";
+  if (p.turnover === undefined) return undefined;
+  if (p.turnover <= FSSAI_BASIC) return "basic";
+  return p.turnover <= FSSAI_STATE ? "state" : "central";
+}
+
+/** "₹40 lakh" / "₹2 crore" for a cut-off in rupees. */
+export function rupeesShort(n: number): string {
+  if (n >= CRORE && n % CRORE === 0) return `₹${n / CRORE} crore`;
+  if (n >= LAKH) return `₹${Math.round((n / LAKH) * 100) / 100} lakh`;
+  return `₹${n.toLocaleString("en-IN")}`;
+}
+
+/** The profile in a few words for the answer's opening line (slot values stay as labelled). */
+export function describeProfile(p: Profile): string {
+  const parts: string[] = [];
+  if (p.entity) parts.push(p.entity.replace(/_/g, " "));
+  if (p.income?.length) parts.push(`income: ${p.income.map((i) => i.replace(/_/g, " ")).join(", ")}`);
+  if (p.activity) parts.push(p.activity.replace(/_/g, " "));
+  if (p.turnover !== undefined) parts.push(rupeesShort(p.turnover));
+  return parts.join("; ");
+}
