@@ -16,7 +16,7 @@ const guides = new Set(
 );
 
 /** Lower case, Unicode-normalised, punctuation dropped, spaces collapsed: two texts equal here are the same question. */
-export function normalizeText(text: string): string {
+function normalizeText(text: string): string {
   return text
     .normalize("NFC")
     .toLowerCase()

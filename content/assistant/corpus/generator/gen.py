@@ -155,6 +155,10 @@ def main():
     corpus = sys.argv[1]
     test = [json.loads(l) for l in open(os.path.join(corpus, "test.jsonl"), encoding="utf8") if l.strip()]
     banned = {norm(i["text"]) for i in test}
+    heldout = os.path.join(corpus, "../../../tests/assistant-heldout.yaml")
+    if os.path.exists(heldout):  # the held-out answer set's questions never appear in train either
+        import yaml
+        banned |= {norm(t["question"]) for c in yaml.safe_load(open(heldout, encoding="utf8")) for t in (c.get("turns") or [c])}
     train = build("train", {"en": 62, "hinglish": 58, "hi": 58, "fu": 4, "sw": 14}, banned, 122)
     with open(os.path.join(corpus, "train.jsonl"), "w", encoding="utf8") as f:
         for it in train.items:
