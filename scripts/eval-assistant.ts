@@ -13,7 +13,7 @@ import path from "node:path";
 import { parse } from "yaml";
 import { z } from "zod";
 import { type ChatTurn, ChatTurnSchema } from "../app/features/assistant/chat-schema.ts";
-import { answerLocally, assistantFor } from "../app/features/assistant/local-assistant.server.ts";
+import { type Assistant, answerLocally, assistantFor } from "../app/features/assistant/local-assistant.server.ts";
 import { loadContent } from "../app/features/catalogue/content.server.ts";
 import { evaluateClassifier, printClassifierScore, readTestSplit } from "./eval-classifier.ts";
 
@@ -66,8 +66,7 @@ function check(category: CheckResult["category"], turn: z.infer<typeof Turn>, in
 }
 
 /** Answers every question (and every conversation turn, in order) and scores it. */
-export function evaluate(cases: EvalCase[]) {
-  const index = assistantFor(loadContent());
+export function evaluate(cases: EvalCase[], index: Assistant = assistantFor(loadContent())) {
   const results: CheckResult[] = [];
   for (const c of cases) {
     if ("turns" in c) {

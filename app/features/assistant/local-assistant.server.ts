@@ -1,6 +1,7 @@
 import type { Content } from "#app/features/catalogue/content.server.ts";
 import type { ChatTurn } from "./chat-schema.ts";
-import { buildKnowledge, compose, type Knowledge } from "./interim-compose.server.ts";
+import { compose } from "./compose.server.ts";
+import { buildKnowledge, type Knowledge } from "./knowledge.server.ts";
 import { modelFor, type Reader, type Understanding, understand } from "./model/model.server.ts";
 import { type AssistantState, conversationState } from "./state.ts";
 

@@ -24,6 +24,27 @@ export function wordsOf(normalized: string): string[] {
   return normalized ? normalized.split(" ") : [];
 }
 
+/** Devanagari letters → Latin, consonants without their inherent vowel ("ट्रेडमार्क" → "tredmark"). */
+const LATIN: Record<string, string> = Object.fromEntries(
+  (
+    "अ a|आ a|इ i|ई i|उ u|ऊ u|ऋ ri|ए e|ऐ ai|ओ o|औ au|ऑ o|ा a|ि i|ी i|ु u|ू u|ृ ri|े e|ै ai|ो o|ौ au|ॉ o|ं n|ः h|" +
+    "क k|ख kh|ग g|घ gh|ङ n|च ch|छ chh|ज j|झ jh|ञ n|ट t|ठ th|ड d|ढ dh|ण n|त t|थ th|द d|ध dh|न n|प p|फ f|ब b|भ bh|" +
+    "म m|य y|र r|ल l|व v|श sh|ष sh|स s|ह h|ड़ r|ढ़ rh|क़ q|ख़ kh|ग़ g|ज़ z|फ़ f|् "
+  )
+    .split("|")
+    .map((pair) => [pair.slice(0, pair.indexOf(" ")), pair.slice(pair.indexOf(" ") + 1)]),
+);
+
+/**
+ * A Devanagari word spelt in Latin letters, roughly: its character n-grams then meet the same word
+ * typed in Latin script ("ट्रेडमार्क" shares "mar", "ark", "rk#" with "trademark").
+ */
+export function transliterate(word: string): string {
+  let out = "";
+  for (const ch of word) out += LATIN[ch] ?? (/[\u0900-\u097f]/.test(ch) ? "" : ch);
+  return out;
+}
+
 /** Longest word read for n-grams: a 6,000-character "word" costs no more than this. */
 const MAX_WORD = 24;
 /** At most this many words of a message are read (bounded cost whatever the input). */
@@ -40,9 +61,11 @@ export function featuresOf(text: string, gazetteer: Gazetteer): string[] {
     const w = (words[i] ?? "").slice(0, MAX_WORD);
     out.add(`w:${w}`);
     if (i > 0) out.add(`b:${words[i - 1]}_${w}`);
-    const padded = `#${w}#`;
-    for (let n = 2; n <= 4; n++) {
-      for (let j = 0; j + n <= padded.length; j++) out.add(`c:${padded.slice(j, j + n)}`);
+    addGrams(out, w);
+    if (/[\u0900-\u097f]/.test(w)) {
+      const latin = transliterate(w);
+      out.add(`w:${latin}`);
+      addGrams(out, latin);
     }
   }
   if (words.length > 0) out.add(`s:${words[0]}`);
@@ -50,6 +73,12 @@ export function featuresOf(text: string, gazetteer: Gazetteer): string[] {
   const spaced = ` ${words.join(" ")} `;
   for (const { phrase, slug } of gazetteer) if (spaced.includes(` ${phrase} `)) out.add(`g:${slug}`);
   return [...out];
+}
+
+/** The word's character 2–4-grams, with "#" marking its start and end. */
+function addGrams(out: Set<string>, word: string): void {
+  const padded = `#${word}#`;
+  for (let n = 2; n <= 4; n++) for (let j = 0; j + n <= padded.length; j++) out.add(`c:${padded.slice(j, j + n)}`);
 }
 
 /** Guide titles and aliases as phrases ("trademark registration", "itr 1" → its guide). */
