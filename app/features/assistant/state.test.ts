@@ -43,10 +43,18 @@ test("a pronoun keeps its referent even when something else is mentioned in pass
   expect(named.service).toBe("trademark-renewal");
 });
 
-test("an unsure intent on a short follow-up keeps the earlier intent; a sure one replaces it", () => {
+test("a follow-up keeps the earlier intent unless the model is sure it asks another; other turns take their own", () => {
   const before = { intent: "documents" as const, service: "gst-registration", profile: {} };
   expect(advance(reader, before, "and for an LLP?", reading(["price", 0.3], [["none", 0.9]])).intent).toBe("documents");
   expect(advance(reader, before, "and the fee?", reading(["price", 0.9], [["none", 0.9]])).intent).toBe("price");
+  expect(advance(reader, before, "office hours?", reading(["firm_hours", 0.3], [["none", 0.9]])).intent).toBe("firm_hours");
+});
+
+test("with no topic yet a likely service is taken; moving off a topic needs more than 'no service'", () => {
+  const unsure = reading(["documents", 0.9], [["none", 0.41], ["one-person-company", 0.35]]);
+  expect(advance(reader, start, "documents for an opc?", unsure).service).toBe("one-person-company");
+  const before = { intent: "price" as const, service: "gst-registration", profile: {} };
+  expect(advance(reader, before, "documents for an opc?", unsure).service).toBe("gst-registration");
 });
 
 test("two close services give alternatives for one short question; a clear one does not", () => {

@@ -12,7 +12,8 @@ import { parseAmount } from "./profile.ts";
  * - a turn that names no service (elliptical, "how long does it take?") keeps it;
  * - a turn that refers back ("it", "this", "iske", "इसके") keeps it even when it mentions something
  *   else in passing (a coupon, a form number), unless it names another service by its title or alias;
- * - a new intent keeps the service; an unsure intent on a short follow-up keeps the earlier intent;
+ * - a new intent keeps the service; a follow-up ("and for an LLP?") keeps the earlier intent unless the
+ *   model is sure it asks something else;
  * - profile slots accumulate (a later value of the same slot wins; incomes add up).
  * When the two best services for the message are close, `alternatives` names both, and the composer
  * asks one short question instead of guessing.
@@ -29,7 +30,6 @@ const SERVICE_MIN = 0.3;
 /** Alternatives are offered when the runner-up has at least this share of the best. */
 const CLOSE = 0.6;
 const SURE = 0.7;
-const INTENT_MIN = 0.35;
 const SLOT_MIN = 0.5;
 
 const REFERS_BACK =
@@ -58,8 +58,8 @@ export function advance(reader: Reader, before: Step, text: string, u: Understan
   if (amount !== undefined) profile.turnover = amount;
 
   const intentTop = top(u.intent);
-  const short = text.trim().split(/\s+/).length <= 6;
-  const keepIntent = before.intent && ((intentTop.p < INTENT_MIN && short) || (FOLLOW_UP.test(text) && intentTop.p < SURE));
+  // "and for an LLP?" asks the earlier question again about something else, unless it clearly asks another.
+  const keepIntent = before.intent && FOLLOW_UP.test(text) && intentTop.p < SURE;
   const intent = keepIntent ? before.intent : (intentTop.label as Intent);
 
   const services = u.service.filter((s) => s.label !== NONE);
@@ -68,7 +68,9 @@ export function advance(reader: Reader, before: Step, text: string, u: Understan
   const noneP = u.service.find((s) => s.label === NONE)?.p ?? 0;
   let service = before.service;
   let alternatives: string[] | undefined;
-  const read = best && best.p >= SERVICE_MIN && best.p > noneP ? best.label : named.length === 1 ? named[0] : undefined;
+  // With no topic yet, a likely service is taken; to move off a topic, it must also beat "no service".
+  const likely = best && best.p >= SERVICE_MIN && (before.service === undefined || best.p > noneP);
+  const read = likely ? best.label : named.length === 1 ? named[0] : undefined;
   const refersBack = before.service !== undefined && REFERS_BACK.test(text);
   if (read && read !== before.service && !(refersBack && !named.includes(read))) {
     service = read;
