@@ -29,7 +29,7 @@ describe("assistant held-out set", () => {
   });
 
   it("links only to real guides", () => {
-    const links = facts.flatMap((f) => [...f.matchAll(/\/service\/([a-z0-9-]+)/g)].map((m) => m[1]));
+    const links = facts.flatMap((f) => [...f.matchAll(/\/service\/([a-z0-9-]+)/g)].map((m) => m[1] ?? ""));
     expect(links.length).toBeGreaterThan(100);
     expect(links.filter((slug) => !guides.has(slug))).toEqual([]);
   });
@@ -38,8 +38,10 @@ describe("assistant held-out set", () => {
     const tables = ["prices.yaml", "government-fees.yaml", "site.yaml", "faq.yaml"]
       .map((f) => readFileSync(path.join(root, "content", f), "utf8"))
       .join("\n");
-    const known = new Set([...tables.matchAll(/(?:₹|actual: |discounted: |fee: )([\d,]+)/g)].map((m) => m[1].replace(/,/g, "")));
-    const quoted = facts.flatMap((f) => [...f.matchAll(/^₹([\d,]+)$/g)].map((m) => m[1].replace(/,/g, "")));
+    const known = new Set(
+      [...tables.matchAll(/(?:₹|actual: |discounted: |fee: )([\d,]+)/g)].map((m) => (m[1] ?? "").replace(/,/g, "")),
+    );
+    const quoted = facts.flatMap((f) => [...f.matchAll(/^₹([\d,]+)$/g)].map((m) => (m[1] ?? "").replace(/,/g, "")));
     expect(quoted.length).toBeGreaterThan(50);
     expect(quoted.filter((n) => !known.has(n))).toEqual([]);
   });

@@ -4,6 +4,8 @@ from tpl import T
 from tpl2 import NS, FILINGS, PENALTY, VALIDITY, REJECT, GOVFEE
 from situ import W
 from fu import F, SW, H
+from extra import T_EXTRA, NS_EXTRA, F_EXTRA
+import situ2
 
 ALL = sorted(S)
 GROUP = {"deadline": FILINGS, "penalty": PENALTY, "validity": VALIDITY, "rejection": REJECT, "gov_fee": GOVFEE}
@@ -78,10 +80,19 @@ class Out:
         self.items.append(it)
         return True
 
+def merged(base, extra):  # base lists first (so the test split's template indices never move), then train-only ones
+    out = {k: {l: list(v) for l, v in d.items()} for k, d in base.items()}
+    for k, d in extra.items():
+        for l, v in d.items():
+            out.setdefault(k, {}).setdefault(l, []).extend(v)
+    return out
+
 def build(split, per, banned, seed):
     r = random.Random(seed)
     out = Out("te" if split == "test" else "tr")
     want_test = split == "test"
+    T, NS, F = (globals()["T"], globals()["NS"], globals()["F"]) if want_test else (
+        merged(globals()["T"], T_EXTRA), merged(globals()["NS"], NS_EXTRA), merged(globals()["F"], F_EXTRA))
     # 1. service intents
     for intent, bylang in T.items():
         pool = GROUP.get(intent, ALL)
@@ -95,7 +106,10 @@ def build(split, per, banned, seed):
                 slug = svc[(k + tries) % len(svc)]
                 t = r.choice(tpls)
                 text = noise(t.format(s=form(slug, lang, r, split)), lang, r)
-                if out.add(banned, text=text, lang=lang, intent=intent, service=slug):
+                tag = lang
+                if not want_test and lang == "en" and re.search(r"\b(kitna|kitne|kya|zaruri)\b", t):
+                    tag = "hinglish"  # an English frame with a Hindi word is Hinglish
+                if out.add(banned, text=text, lang=tag, intent=intent, service=slug):
                     k += 1
     # 2. intents without a required service
     for intent, bylang in NS.items():
@@ -119,6 +133,12 @@ def build(split, per, banned, seed):
         out.add(banned, **it)
         if not want_test:
             it = dict(it, text=noise(text, lang, r))
+            out.add(banned, **it)
+    if not want_test:  # 3b. situations written after the test split (train only)
+        for text, lang, slug, prof in situ2.build(r):
+            it = dict(text=noise(text, lang, r), lang=lang, intent="which_service", service=None, expect_service=slug)
+            if prof:
+                it["profile"] = prof
             out.add(banned, **it)
     # 4. follow-ups
     fam = lambda s: s.split("-")[0] if not s.startswith("itr") else "itr"
@@ -159,7 +179,7 @@ def main():
     if os.path.exists(heldout):  # the held-out answer set's questions never appear in train either
         import yaml
         banned |= {norm(t["question"]) for c in yaml.safe_load(open(heldout, encoding="utf8")) for t in (c.get("turns") or [c])}
-    train = build("train", {"en": 62, "hinglish": 58, "hi": 58, "fu": 4, "sw": 14}, banned, 122)
+    train = build("train", {"en": 90, "hinglish": 85, "hi": 85, "fu": 4, "sw": 16}, banned, 122)
     with open(os.path.join(corpus, "train.jsonl"), "w", encoding="utf8") as f:
         for it in train.items:
             f.write(json.dumps(it, ensure_ascii=False) + "\n")
