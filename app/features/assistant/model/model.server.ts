@@ -51,14 +51,26 @@ export function readCorpus(file: string): CorpusItem[] {
     });
 }
 
+const GENERIC = new Set(["registration", "filing", "return", "and", "of", "the", "if", "applicable", "e"]);
+
 /** The guide titles and aliases the "names this service" features look for, from the loaded content. */
 export function serviceNamesOf(content: {
-  guides: Map<string, { title: string; slug: string }>;
+  guides: Map<string, { title: string; slug: string; markdown: string }>;
   aliases: Record<string, string>;
 }): ServiceNames {
   const names = new Map<string, string[]>();
   for (const guide of content.guides.values()) names.set(guide.slug, [guide.title, guide.slug.replace(/-/g, " ")]);
   for (const [alias, slug] of Object.entries(content.aliases)) names.get(slug)?.push(alias.replace(/-/g, " "));
+  // Initials of a slug's telling words ("one-person-company" → "opc", "digital-signature-certificate" →
+  // "dsc"), when the guide itself writes them in capitals and no other guide has the same initials.
+  const initials = new Map<string, string[]>();
+  for (const slug of names.keys()) {
+    const words = slug.split("-").filter((w) => !GENERIC.has(w) && !/\d/.test(w));
+    const short = words.map((w) => w[0]).join("");
+    const written = new RegExp(`\\b${short.toUpperCase()}\\b`).test(content.guides.get(slug)?.markdown ?? "");
+    if (words.length >= 3 && written) initials.set(short, [...(initials.get(short) ?? []), slug]);
+  }
+  for (const [short, slugs] of initials) if (slugs.length === 1 && slugs[0]) names.get(slugs[0])?.push(short);
   return [...names].map(([slug, n]) => ({ slug, names: n }));
 }
 
