@@ -66,8 +66,14 @@ export function evaluateClassifier(assistant: Assistant, items: CorpusItem[]): C
       misses.push(
         `${item.id} [${item.lang}] ${item.text}\n      intent ${after.intent}${ok.intent ? "" : ` ≠ ${item.intent}`}; service ${after.service ?? "none"}${ok.expect ? "" : ` ≠ ${expected ?? "none"}`}`,
       );
-    for (const key of ["total", `intent:${item.intent}`, `lang:${item.lang}`, ...categoriesOf(item).map((c) => `category:${c}`)]) {
-      const t = key === "total" ? total : (by[key] ??= { n: 0, intent: 0, service: 0, expect: 0 });
+    for (const key of [
+      "total",
+      `intent:${item.intent}`,
+      `lang:${item.lang}`,
+      ...categoriesOf(item).map((c) => `category:${c}`),
+    ]) {
+      if (!by[key]) by[key] = { n: 0, intent: 0, service: 0, expect: 0 };
+      const t = key === "total" ? total : by[key];
       t.n += 1;
       if (ok.intent) t.intent += 1;
       if (ok.service) t.service += 1;

@@ -40,7 +40,11 @@ function serviceGrounding(assistant: Assistant, slug: string): string[] {
   const f = guide.facts;
   if (!f) return [...lines, guide.description];
   lines.push(`Summary: ${f.summary}`);
-  if (f.documents) lines.push("Documents:", ...f.documents.map((d) => `- ${d.name}${d.required ? "" : " (optional)"}${d.who ? ` — ${d.who}` : ""}: ${d.why}`));
+  if (f.documents)
+    lines.push(
+      "Documents:",
+      ...f.documents.map((d) => `- ${d.name}${d.required ? "" : " (optional)"}${d.who ? ` — ${d.who}` : ""}: ${d.why}`),
+    );
   if (f.timeline) lines.push(`Timeline: ${f.timeline.typical}`);
   if (f.eligibility) lines.push("Eligibility:", ...f.eligibility.map((e) => `- ${e}`));
   if (f.deadlines) lines.push("Deadlines:", ...f.deadlines.map((d) => `- ${d.what}: ${d.when}`));

@@ -25,7 +25,12 @@ function reading(intent: [string, number], services: [string, number][], slots: 
 const start = { profile: {} };
 
 test("a new service replaces the old one; a turn naming none keeps it; a new intent keeps the service", () => {
-  const first = advance(reader, start, "trademark registration price", reading(["price", 0.9], [["trademark-registration", 0.9]]));
+  const first = advance(
+    reader,
+    start,
+    "trademark registration price",
+    reading(["price", 0.9], [["trademark-registration", 0.9]]),
+  );
   expect(first).toMatchObject({ intent: "price", service: "trademark-registration" });
   const second = advance(reader, first, "and gst registration?", reading(["price", 0.5], [["gst-registration", 0.8]]));
   expect(second.service).toBe("gst-registration");
@@ -37,9 +42,19 @@ test("a pronoun keeps its referent even when something else is mentioned in pass
   const before = { intent: "price" as const, service: "trademark-registration", profile: {} };
   const coupon = advance(reader, before, "can I use the coupon for it?", reading(["offer", 0.8], [["gst-registration", 0.5]]));
   expect(coupon.service).toBe("trademark-registration");
-  const form = advance(reader, before, "is form 16 needed for this?", reading(["documents", 0.8], [["itr-1-return-filing", 0.6]]));
+  const form = advance(
+    reader,
+    before,
+    "is form 16 needed for this?",
+    reading(["documents", 0.8], [["itr-1-return-filing", 0.6]]),
+  );
   expect(form.service).toBe("trademark-registration");
-  const named = advance(reader, before, "how does it compare with Trademark Renewal?", reading(["price", 0.8], [["trademark-renewal", 0.6]]));
+  const named = advance(
+    reader,
+    before,
+    "how does it compare with Trademark Renewal?",
+    reading(["price", 0.8], [["trademark-renewal", 0.6]]),
+  );
   expect(named.service).toBe("trademark-renewal");
 });
 
@@ -51,16 +66,44 @@ test("a follow-up keeps the earlier intent unless the model is sure it asks anot
 });
 
 test("with no topic yet a likely service is taken; moving off a topic needs more than 'no service'", () => {
-  const unsure = reading(["documents", 0.9], [["none", 0.41], ["one-person-company", 0.35]]);
+  const unsure = reading(
+    ["documents", 0.9],
+    [
+      ["none", 0.41],
+      ["one-person-company", 0.35],
+    ],
+  );
   expect(advance(reader, start, "documents for an opc?", unsure).service).toBe("one-person-company");
   const before = { intent: "price" as const, service: "gst-registration", profile: {} };
   expect(advance(reader, before, "documents for an opc?", unsure).service).toBe("gst-registration");
 });
 
 test("two close services give alternatives for one short question; a clear one does not", () => {
-  const close = advance(reader, start, "itr filing", reading(["price", 0.9], [["itr-1-return-filing", 0.4], ["itr-2-return-filing", 0.35]]));
+  const close = advance(
+    reader,
+    start,
+    "itr filing",
+    reading(
+      ["price", 0.9],
+      [
+        ["itr-1-return-filing", 0.4],
+        ["itr-2-return-filing", 0.35],
+      ],
+    ),
+  );
   expect(close.alternatives).toEqual(["itr-1-return-filing", "itr-2-return-filing"]);
-  const clear = advance(reader, start, "itr filing", reading(["price", 0.9], [["itr-1-return-filing", 0.8], ["itr-2-return-filing", 0.1]]));
+  const clear = advance(
+    reader,
+    start,
+    "itr filing",
+    reading(
+      ["price", 0.9],
+      [
+        ["itr-1-return-filing", 0.8],
+        ["itr-2-return-filing", 0.1],
+      ],
+    ),
+  );
   expect(clear.alternatives).toBeUndefined();
 });
 

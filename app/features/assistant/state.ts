@@ -1,6 +1,6 @@
 import type { ChatTurn } from "./chat-schema.ts";
 import type { AssistantState } from "./compose-types.ts";
-import { type Intent, INTENTS, type Profile } from "./labels.ts";
+import { INTENTS, type Intent, type Profile } from "./labels.ts";
 import { detectLanguage } from "./language.server.ts";
 import { NONE, namedServices, type Reader, type Understanding, understand } from "./model/model.server.ts";
 import { parseAmount } from "./profile.ts";

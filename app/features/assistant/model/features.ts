@@ -101,7 +101,9 @@ export function gazetteerFrom(entries: { slug: string; names: string[] }[]): Gaz
  * ("trademark registration" in "USA trademark registration") counts only as the longer one.
  */
 export function servicesNamedIn(text: string, gazetteer: Gazetteer): string[] {
-  const spaced = ` ${wordsOf(normalize(text.slice(0, 2000))).slice(0, MAX_WORDS).join(" ")} `;
+  const spaced = ` ${wordsOf(normalize(text.slice(0, 2000)))
+    .slice(0, MAX_WORDS)
+    .join(" ")} `;
   const hits: { start: number; end: number; slug: string }[] = [];
   for (const { phrase, slug } of gazetteer) {
     let at = spaced.indexOf(` ${phrase} `);

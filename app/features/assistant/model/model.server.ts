@@ -24,7 +24,8 @@ import {
  * corpus and the names. Nothing is downloaded, and the test split is never read here.
  */
 
-export const MODEL_VERSION = 1;
+/** Raise when the features or the trainer change: a model of another version is never read. */
+export const MODEL_VERSION = 2;
 export const NONE = "none";
 export type HeadName = "intent" | "service" | "entity" | "income" | "activity";
 export type AssistantModel = {
@@ -76,7 +77,7 @@ export function serviceNamesOf(content: {
 
 export function modelKey(items: CorpusItem[], names: ServiceNames): string {
   const hash = createHash("sha256");
-  hash.update(`v${MODEL_VERSION}\n${JSON.stringify(names)}\n`);
+  hash.update(`v${MODEL_VERSION}\n${JSON.stringify(DEFAULT_TRAIN)}\n${JSON.stringify(names)}\n`);
   for (const item of items) hash.update(`${JSON.stringify(item)}\n`);
   return hash.digest("hex").slice(0, 16);
 }
@@ -114,11 +115,31 @@ export function trainModel(items: CorpusItem[], names: ServiceNames, options: Tr
   ];
   const size = vocab.size;
   const heads: Record<HeadName, Head> = {
-    intent: trainHead(INTENTS, labelled(INTENTS, (item) => item.intent), size, options),
+    intent: trainHead(
+      INTENTS,
+      labelled(INTENTS, (item) => item.intent),
+      size,
+      options,
+    ),
     service: trainHead(slugs, serviceExamples, size, options),
-    entity: trainHead([NONE, ...ENTITIES], labelled([NONE, ...ENTITIES], (item) => item.profile?.entity), size, options),
-    income: trainHead([NONE, ...INCOMES], labelled([NONE, ...INCOMES], (item) => item.profile?.income?.[0]), size, options),
-    activity: trainHead([NONE, ...ACTIVITIES], labelled([NONE, ...ACTIVITIES], (item) => item.profile?.activity), size, options),
+    entity: trainHead(
+      [NONE, ...ENTITIES],
+      labelled([NONE, ...ENTITIES], (item) => item.profile?.entity),
+      size,
+      options,
+    ),
+    income: trainHead(
+      [NONE, ...INCOMES],
+      labelled([NONE, ...INCOMES], (item) => item.profile?.income?.[0]),
+      size,
+      options,
+    ),
+    activity: trainHead(
+      [NONE, ...ACTIVITIES],
+      labelled([NONE, ...ACTIVITIES], (item) => item.profile?.activity),
+      size,
+      options,
+    ),
   };
   // Features no head kept a weight for are dropped from the vocabulary (ids renumbered).
   const used = [...vocab.keys()].filter((_, id) => Object.values(heads).some((h) => h.rows[id]));

@@ -7,7 +7,8 @@
  */
 
 export type Example = { features: number[]; label: number };
-export type TrainOptions = { epochs: number; rate: number; l2: number; seed: number };
+/** `minPerClass`: a class with fewer examples has them repeated up to about this many per epoch. */
+export type TrainOptions = { epochs: number; rate: number; l2: number; seed: number; minPerClass?: number };
 export const DEFAULT_TRAIN: TrainOptions = { epochs: 18, rate: 0.5, l2: 1e-5, seed: 23 };
 const PRUNE = 0.02;
 
@@ -48,10 +49,17 @@ export function trainHead(
   const w = new Float32Array(featureCount * C);
   const bias = new Float64Array(C);
   const order = examples.map((_, i) => i);
+  const counts = new Array<number>(C).fill(0);
+  for (const e of examples) counts[e.label] = (counts[e.label] ?? 0) + 1;
+  const min = options.minPerClass ?? 0;
+  examples.forEach((e, i) => {
+    const n = counts[e.label] ?? 1;
+    for (let k = 1; k < Math.round(min / n); k++) order.push(i);
+  });
   const random = seededRandom(options.seed);
   const scores = new Float64Array(C);
   let step = 0;
-  const total = options.epochs * examples.length;
+  const total = options.epochs * order.length;
   for (let epoch = 0; epoch < options.epochs; epoch++) {
     for (let i = order.length - 1; i > 0; i--) {
       const j = Math.floor(random() * (i + 1));
