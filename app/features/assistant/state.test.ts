@@ -58,10 +58,15 @@ test("a pronoun keeps its referent even when something else is mentioned in pass
   expect(named.service).toBe("trademark-renewal");
 });
 
-test("a follow-up keeps the earlier intent unless the model is sure it asks another; other turns take their own", () => {
+test("an elliptical follow-up keeps the earlier intent; a longer one unless the model is sure; others take their own", () => {
   const before = { intent: "documents" as const, service: "gst-registration", profile: {} };
   expect(advance(reader, before, "and for an LLP?", reading(["price", 0.3], [["none", 0.9]])).intent).toBe("documents");
-  expect(advance(reader, before, "and the fee?", reading(["price", 0.9], [["none", 0.9]])).intent).toBe("price");
+  expect(advance(reader, before, "what about copyright?", reading(["definition", 0.9], [["none", 0.9]])).intent).toBe(
+    "documents",
+  );
+  expect(advance(reader, before, "and how long does it take?", reading(["timeline", 0.9], [["none", 0.9]])).intent).toBe(
+    "timeline",
+  );
   expect(advance(reader, before, "office hours?", reading(["firm_hours", 0.3], [["none", 0.9]])).intent).toBe("firm_hours");
 });
 
@@ -73,9 +78,9 @@ test("with no topic yet a likely service is taken; moving off a topic needs more
       ["one-person-company", 0.35],
     ],
   );
-  expect(advance(reader, start, "documents for an opc?", unsure).service).toBe("one-person-company");
+  expect(advance(reader, start, "documents for a one-man firm?", unsure).service).toBe("one-person-company");
   const before = { intent: "price" as const, service: "gst-registration", profile: {} };
-  expect(advance(reader, before, "documents for an opc?", unsure).service).toBe("gst-registration");
+  expect(advance(reader, before, "documents for a one-man firm?", unsure).service).toBe("gst-registration");
 });
 
 test("two close services give alternatives for one short question; a clear one does not", () => {

@@ -12,8 +12,8 @@ import { parseAmount } from "./profile.ts";
  * - a turn that names no service (elliptical, "how long does it take?") keeps it;
  * - a turn that refers back ("it", "this", "iske", "इसके") keeps it even when it mentions something
  *   else in passing (a coupon, a form number), unless it names another service by its title or alias;
- * - a new intent keeps the service; a follow-up ("and for an LLP?") keeps the earlier intent unless the
- *   model is sure it asks something else;
+ * - a new intent keeps the service; an elliptical follow-up ("and for an LLP?") keeps the earlier intent,
+ *   a longer one ("and how long does it take?") unless the model is sure it asks something else;
  * - profile slots accumulate (a later value of the same slot wins; incomes add up).
  * When the two best services for the message are close, `alternatives` names both, and the composer
  * asks one short question instead of guessing.
@@ -31,6 +31,8 @@ const SERVICE_MIN = 0.3;
 const CLOSE = 0.6;
 const SURE = 0.7;
 const SLOT_MIN = 0.5;
+/** A follow-up of at most this many words ("and for an OPC?") is elliptical: it names only its new subject. */
+const ELLIPTICAL_WORDS = 4;
 
 const REFERS_BACK =
   /\b(it|its|this|that|these|those|same|the service|iska|iske|iski|iss|uska|uske|uski|yeh|ye|woh|wo)\b|इस(?:का|के|की|में|से)?(?![\u0900-\u097f])|उस(?:का|के|की|में|से)?(?![\u0900-\u097f])|यह|वह/i;
@@ -58,8 +60,10 @@ export function advance(reader: Reader, before: Step, text: string, u: Understan
   if (amount !== undefined) profile.turnover = amount;
 
   const intentTop = top(u.intent);
-  // "and for an LLP?" asks the earlier question again about something else, unless it clearly asks another.
-  const keepIntent = before.intent && FOLLOW_UP.test(text) && intentTop.p < SURE;
+  // "and for an LLP?", "what about copyright?": the earlier question again, about something else. A longer
+  // follow-up keeps it unless the model is sure it asks another ("and how long does it take?").
+  const elliptical = FOLLOW_UP.test(text) && text.trim().split(/\s+/).length <= ELLIPTICAL_WORDS;
+  const keepIntent = before.intent && FOLLOW_UP.test(text) && (elliptical || intentTop.p < SURE);
   const intent = keepIntent ? before.intent : (intentTop.label as Intent);
 
   const services = u.service.filter((s) => s.label !== NONE);
