@@ -1,4 +1,5 @@
 import path from "node:path";
+import { limitIntent } from "../app/features/assistant/guards.ts";
 import { type CorpusItem, INTENTS } from "../app/features/assistant/labels.ts";
 import type { Assistant } from "../app/features/assistant/local-assistant.server.ts";
 import { NONE, readCorpus, understand } from "../app/features/assistant/model/model.server.ts";
@@ -6,7 +7,7 @@ import { advance } from "../app/features/assistant/state.ts";
 import { DEFAULT_CONTENT_DIR } from "../app/features/catalogue/content.server.ts";
 
 /**
- * Scores the model and the state rules on the UNTOUCHED test split (content/assistant/corpus/test.jsonl):
+ * Scores the model, the state rules and the limit rules on the UNTOUCHED test split (content/assistant/corpus/test.jsonl):
  * intent, the message's own service, and the service after the state rules (`expect_service`), by the
  * issue's categories, by intent and by language. The split is read here only, never by the trainer.
  */
@@ -56,6 +57,7 @@ export function evaluateClassifier(assistant: Assistant, items: CorpusItem[]): C
     const ownService = u.service[0]?.label === NONE ? null : (u.service[0]?.label ?? null);
     const before = { profile: {}, intent: item.context?.intent, service: item.context?.service ?? undefined };
     const after = advance(assistant.reader, before, item.text, u);
+    after.intent = limitIntent(item.text, after.service !== undefined) ?? after.intent;
     const expected = item.expect_service !== undefined ? item.expect_service : (item.service ?? item.context?.service ?? null);
     const ok = {
       intent: after.intent === item.intent,
