@@ -10,7 +10,7 @@ export type Example = { features: number[]; label: number };
 /** `minPerClass`: a class with fewer examples has them repeated up to about this many per epoch. */
 export type TrainOptions = { epochs: number; rate: number; l2: number; seed: number; minPerClass?: number };
 export const DEFAULT_TRAIN: TrainOptions = { epochs: 12, rate: 0.5, l2: 1e-5, seed: 23, minPerClass: 150 };
-const PRUNE = 0.02;
+const PRUNE = 0.1;
 
 /** A trained head: classes, a bias per class, and per feature the (class, weight) pairs kept. */
 export type Head = { classes: string[]; bias: number[]; rows: Record<number, number[]> };
