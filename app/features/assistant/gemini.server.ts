@@ -37,6 +37,14 @@ function serviceGrounding(assistant: Assistant, slug: string): string[] {
     ? `${priceSentence(priced.title, priced.price)} — ${priced.url}`
     : `No fixed online price${guide.notSoldOnline ? `: ${guide.notSoldOnline}` : ""}; say the fee is quoted after a consultation.`;
   const lines = [`### ${guide.title} (/service/${slug})`, `Price: ${price}`];
+  const known = assistant.knowledge.services.get(slug);
+  if (known) {
+    const sections = Object.entries(known.sections).map(([what, { id }]) => `${what} (/service/${slug}#${id})`);
+    if (sections.length) lines.push(`Guide sections to link: ${sections.join(", ")}`);
+    if (known.steps.length) lines.push("Steps:", ...known.steps.map((step, i) => `${i + 1}. ${step}`));
+    if (known.penalties.length) lines.push("Late fees and penalties:", ...known.penalties.map((p) => `- ${p}`));
+    for (const offer of known.offers) lines.push(`Offer: ${offer.title}: ${offer.description}`);
+  }
   const f = guide.facts;
   if (!f) return [...lines, guide.description];
   lines.push(`Summary: ${f.summary}`);
