@@ -1,5 +1,5 @@
 import { COMPOSE_PHRASES, type ComposePhrases } from "./compose-phrases.ts";
-import { type Block, sectionLink, serviceBlock } from "./compose-service.server.ts";
+import { type Block, priceLines, sectionLink, serviceBlock } from "./compose-service.server.ts";
 import type { AssistantState } from "./compose-types.ts";
 import type { Knowledge, ServiceKnowledge } from "./knowledge.server.ts";
 import type { Intent } from "./labels.ts";
@@ -51,7 +51,8 @@ function firmAnswer(intent: Intent, k: Knowledge, t: ComposePhrases): string | u
       return join([t.hours(f.hours, f.support), t.consult]);
     case "firm_contact": {
       const confirmed = [...f.phones.map((p) => `📞 ${p}`), ...(f.email ? [`✉️ ${f.email}`] : [])];
-      return join([t.contact(`${f.city}, ${f.state}`), confirmed.join(" · "), t.hours(f.hours, f.support)]);
+      const cities = f.consultancyCities.join(", ");
+      return join([t.contact(`${f.city}, ${f.state}`, cities), confirmed.join(" · "), t.hours(f.hours, f.support)]);
     }
     case "firm_about":
       return join([`${bold(f.name)}: ${t.about}`, f.about, `${t.readMore} [About us](/about)`, t.consult]);
@@ -118,7 +119,8 @@ function limitsAnswer(
     case "out_of_scope":
       return t.outOfScope(k.firm.shortName);
     case "manipulation": {
-      const price = svc?.price ? serviceBlock(svc, "price", t, k).body : undefined;
+      // Only the price table's line: the rest of the price box would drown the refusal.
+      const price = svc?.price ? priceLines(svc, t)[0] : undefined;
       return join([t.manipulation, price, t.consult]);
     }
     default:
@@ -140,10 +142,10 @@ function whichAnswer(state: AssistantState, k: Knowledge, t: ComposePhrases): st
   let extra: string | undefined;
   switch (pick.domain) {
     case "gst": {
-      const rules = k.services.get("gst-registration-and-filing")?.facts;
-      const threshold = rules?.thresholds?.find((x) => /registration threshold/i.test(x.what));
-      if (threshold) facts.push(`${threshold.what}: **${threshold.value}**`);
-      if (rules?.eligibility?.[0]) facts.push(rules.eligibility[0]);
+      // The registration limits and who must register anyway, as gst-registration's facts give them.
+      const limits = (f?.thresholds ?? []).filter((x) => /aggregate turnover/i.test(x.value));
+      facts.push(...limits.map((x) => `${x.what}: **${x.value}**`));
+      facts.push(...(f?.eligibility ?? []).filter((l) => /compulsory|whatever their turnover/i.test(l)));
       if (pick.limit !== undefined && pick.note === "gst-above") extra = t.gstNeeded(rupeesShort(pick.limit));
       if (pick.limit !== undefined && pick.note === "gst-below") extra = t.gstNotYet(rupeesShort(pick.limit));
       if (pick.limit !== undefined && pick.note === "gst-between") extra = t.gstDependsOnState(rupeesShort(pick.limit));
@@ -159,17 +161,20 @@ function whichAnswer(state: AssistantState, k: Knowledge, t: ComposePhrases): st
     case "udyam":
       facts.push(...(f?.eligibility ?? []).slice(0, 1), ...(f?.thresholds ?? []).map((x) => `${x.what}: **${x.value}**`));
       break;
+    case "structure":
+      if (svc.structures.length) extra = `${bold(t.structures)}\n${svc.structures.map((r) => `- ${r}`).join("\n")}`;
+      facts.push(...(f?.eligibility ?? []));
+      break;
     default:
       facts.push(...(f?.eligibility ?? []), ...(f?.thresholds ?? []).map((x) => `${x.what}: **${x.value}**`));
   }
   const block: Block = { body: "", section: pick.domain === "structure" ? "structures" : "eligibility" };
-  const guide = pick.domain === "gst" ? (k.services.get("gst-registration") ?? svc) : svc;
   return join([
     described ? t.whichIntro(described) : undefined,
-    t.youNeed(bold(name)),
+    pick.domain === "structure" && !profile.entity ? undefined : t.youNeed(bold(name)),
     extra,
     facts.length ? `${bold(t.because)}\n${facts.map((l) => `- ${l}`).join("\n")}` : `- ${svc.facts?.summary ?? svc.title}`,
-    readMore(guide, state, t, block),
+    readMore(svc, state, t, block),
     t.consult,
   ]);
 }

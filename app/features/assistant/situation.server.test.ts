@@ -103,7 +103,10 @@ describe("the which_service answer", () => {
       knowledge,
     );
     expect(answer).toContain("Above ₹20 lakh GST registration is compulsory");
-    expect(answer).toContain("₹20 lakh for services, ₹40 lakh for goods only in most states");
+    const limits = (content.guides.get("gst-registration")?.facts?.thresholds ?? []).filter((x) => /aggregate/.test(x.value));
+    expect(limits.length).toBeGreaterThanOrEqual(3);
+    for (const x of limits) expect(answer).toContain(`${x.what}: **${x.value}**`);
+    expect(answer).toMatch(/whatever their turnover/);
     expect(answer).toContain("[GST Registration](/service/gst-registration)");
   });
 
