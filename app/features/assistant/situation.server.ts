@@ -7,7 +7,8 @@ import type { Profile } from "./labels.ts";
  * answer shows are the facts files' own eligibility and threshold lines, so a figure is written once
  * in content and only the decision boundary lives here. Sources are the guides' own (checked again
  * on 2026-11-24): CGST Act s.22 and Notification 10/2019-CT (GST), CBDT ITR-1/ITR-4 notifications for
- * AY 2025-26 (ITR), FSSAI Licensing Regulations 2011 as the guide states them (food).
+ * AY 2025-26 (ITR), FSSAI Licensing Regulations 2011 as the guide states them, only where the 2026 revision cannot change the
+ * result (food).
  */
 
 export type Domain = "itr" | "gst" | "fssai" | "iec" | "udyam" | "structure";
@@ -32,9 +33,8 @@ const ITR_SIMPLE_LIMIT = 50 * LAKH;
  */
 const PRESUMPTIVE_BUSINESS = 3 * CRORE;
 const PRESUMPTIVE_PROFESSION = 75 * LAKH;
-/** FSSAI tiers as the guide gives them (earlier rule; the facts file carries the caveat). */
+/** FSSAI basic registration: up to ₹12 lakh under the earlier rule, and more under the 2026 revision. */
 const FSSAI_BASIC = 12 * LAKH;
-const FSSAI_STATE = 20 * CRORE;
 
 const ITR_SLUGS = /^(?:itr-|income-tax-e-filing|business-tax-filing|tax-compliance)/;
 
@@ -153,12 +153,17 @@ export function pickService(domain: Domain | undefined, p: Profile, knowledge: K
   }
 }
 
-/** FSSAI tier by turnover and activity (basic registration, state or central licence). */
-export function fssaiTier(p: Profile): "basic" | "state" | "central" | undefined {
+/**
+ * FSSAI tier by turnover and activity. FSSAI's order of 13 March 2026 raised the turnover limits
+ * (reported: basic registration up to ₹1.5 crore from 1 April 2026), and the guide has not confirmed
+ * the new figures. So only what holds under both the earlier and the revised rule is decided: up to
+ * ₹12 lakh is basic registration either way, and importers, exporters and e-commerce operators need
+ * the central licence. Anything else is left to the FoSCoS eligibility check the facts file names.
+ */
+export function fssaiTier(p: Profile): "basic" | "central" | undefined {
   if (p.activity === "import_export" || p.activity === "ecommerce") return "central";
-  if (p.turnover === undefined) return undefined;
-  if (p.turnover <= FSSAI_BASIC) return "basic";
-  return p.turnover <= FSSAI_STATE ? "state" : "central";
+  if (p.turnover !== undefined && p.turnover <= FSSAI_BASIC) return "basic";
+  return undefined;
 }
 
 /** "₹40 lakh" / "₹2 crore" for a cut-off in rupees. */
