@@ -105,7 +105,7 @@ export const COMPOSE_PHRASES: Record<CorpusLanguage, ComposePhrases> = {
     consult:
       "Want an expert to look at your case? Book a free 15-minute consultation — press **Talk to an expert** below or use our [booking page](/book-a-call).",
     human:
-      "Happy to connect you with an expert. Book a free 15-minute call on our [booking page](/book-a-call), or send your details through the [consultation form](/consultation) and we reply within one working day.",
+      "Happy to connect you with an expert. Your first 15-minute consultation is free — press **Talk to an expert** below, book it on our [booking page](/book-a-call), or send your details through the [consultation form](/consultation); we reply within one working day.",
     clarify: (o) => `Do you mean ${o}?`,
     or: "or",
     askService:
@@ -179,7 +179,7 @@ export const COMPOSE_PHRASES: Record<CorpusLanguage, ComposePhrases> = {
     consult:
       "किसी विशेषज्ञ से बात करनी है? पहली 15 मिनट की सलाह मुफ़्त है — नीचे **Talk to an expert** दबाएँ या [बुकिंग पेज](/book-a-call) खोलें।",
     human:
-      "ज़रूर, हम आपको विशेषज्ञ से जोड़ते हैं। [बुकिंग पेज](/book-a-call) पर मुफ़्त 15 मिनट की कॉल बुक करें, या [परामर्श फ़ॉर्म](/consultation) भरें; हम एक कार्य-दिवस में जवाब देते हैं।",
+      "ज़रूर, हम आपको विशेषज्ञ से जोड़ते हैं। पहली 15 मिनट की सलाह मुफ़्त है — नीचे **Talk to an expert** दबाएँ, [बुकिंग पेज](/book-a-call) पर बुक करें, या [परामर्श फ़ॉर्म](/consultation) भरें; हम एक कार्य-दिवस में जवाब देते हैं।",
     clarify: (o) => `क्या आपका मतलब ${o} से है?`,
     or: "या",
     askService: "आप किस सेवा के बारे में पूछ रहे हैं? जैसे GST रजिस्ट्रेशन, ITR, ट्रेडमार्क रजिस्ट्रेशन या कंपनी रजिस्ट्रेशन।",
@@ -253,7 +253,7 @@ export const COMPOSE_PHRASES: Record<CorpusLanguage, ComposePhrases> = {
     consult:
       "Expert se baat karni hai? Pehli 15 minute ki consultation free hai — neeche **Talk to an expert** dabaiye ya [booking page](/book-a-call) kholiye.",
     human:
-      "Zaroor, hum aapko expert se jodte hain. [Booking page](/book-a-call) par free 15 minute ki call book kijiye, ya [consultation form](/consultation) bhariye; hum ek working day mein reply karte hain.",
+      "Zaroor, hum aapko expert se jodte hain. Pehli 15 minute ki consultation free hai — neeche **Talk to an expert** dabaiye, [booking page](/book-a-call) par book kijiye, ya [consultation form](/consultation) bhariye; hum ek working day mein reply karte hain.",
     clarify: (o) => `Aapka matlab ${o} se hai?`,
     or: "ya",
     askService:

@@ -149,7 +149,9 @@ export function serviceBlock(svc: ServiceKnowledge, intent: Intent, t: ComposePh
       break;
     case "timeline": {
       const lines = timelineLines(f, t);
-      const dated = [...deadlineLines(f), ...timeBound(f)];
+      // "How long" can mean how long it takes or how long it lasts: the validity answers the second.
+      const validity = f?.validity ? [`${t.validityLabel}: ${f.validity.text}`] : [];
+      const dated = [...deadlineLines(f), ...timeBound(f), ...validity];
       if (lines.length) parts.push(`${t.timeline(title)}\n${bullets([...lines, ...dated])}`);
       else if (dated.length) parts.push(`${t.deadlines(title)}\n${bullets(dated)}`);
       else parts.push(`${t.noTimeline(title)}\n- ${summaryOf(svc)}`);

@@ -3,7 +3,7 @@ import { type Block, priceLines, sectionLink, serviceBlock } from "./compose-ser
 import type { AssistantState } from "./compose-types.ts";
 import type { Knowledge, ServiceKnowledge } from "./knowledge.server.ts";
 import type { Intent } from "./labels.ts";
-import { describeProfile, domainOf, fssaiTier, pickService, rupeesShort } from "./situation.server.ts";
+import { describeProfile, domainOf, fssaiTier, pickService, rupeesShort, withHints } from "./situation.server.ts";
 
 /**
  * The assistant's answer (Markdown) from the conversation state and the knowledge built from content
@@ -32,9 +32,16 @@ function join(parts: (string | undefined)[]): string {
   return parts.filter((p): p is string => !!p && p.trim().length > 0).join("\n\n");
 }
 
-function readMore(svc: ServiceKnowledge, state: AssistantState, t: ComposePhrases, block?: Block): string {
+/** The guide section the answer came from, then the service that sells it or renews it, when there is one. */
+function readMore(svc: ServiceKnowledge, state: AssistantState, t: ComposePhrases, k: Knowledge, block?: Block): string {
   const link = sectionLink(svc, state.intent, block?.section);
-  return `${t.readMore} [${link.label}](${link.href})`;
+  const links = [`[${link.label}](${link.href})`];
+  const covering = svc.price?.coveredBy;
+  if (covering && ["price", "gov_fee", "manipulation"].includes(state.intent))
+    links.push(`[${covering.title}](/service/${covering.slug})`);
+  const renewal = svc.related.map((r) => k.services.get(r)).find((r) => r && /renewal/.test(r.slug));
+  if (renewal && ["validity", "deadline", "timeline"].includes(state.intent)) links.push(`[${renewal.title}](${renewal.url})`);
+  return `${t.readMore} ${links.join(" · ")}`;
 }
 
 /** ONE short question naming the plausible services, each linked to its guide. */
@@ -130,8 +137,9 @@ function limitsAnswer(
 
 /** "Which form or registration do I need?": the profile mapped to a service, with the facts that decide it. */
 function whichAnswer(state: AssistantState, k: Knowledge, t: ComposePhrases): string {
-  const { profile } = state;
-  const pick = pickService(domainOf(state.service, profile, state.message), profile, k);
+  const domain = domainOf(state.service, state.profile, state.message);
+  const profile = withHints(state.profile, state.message, domain);
+  const pick = pickService(domain, profile, k);
   if (pick.kind === "ask") return pick.about === "goods-or-services" ? t.askGoodsOrServices : t.askProfile;
   const svc = k.services.get(pick.slug);
   if (!svc) return t.askProfile;
@@ -173,7 +181,7 @@ function whichAnswer(state: AssistantState, k: Knowledge, t: ComposePhrases): st
     pick.domain === "structure" && !profile.entity ? undefined : t.youNeed(bold(name)),
     extra,
     facts.length ? `${bold(t.because)}\n${facts.map((l) => `- ${l}`).join("\n")}` : `- ${svc.facts?.summary ?? svc.title}`,
-    readMore(svc, state, t, block),
+    readMore(svc, state, t, k, block),
     t.consult,
   ]);
 }
@@ -201,5 +209,5 @@ export function compose(state: AssistantState, knowledge: Knowledge): string {
   const about = svc ?? options[0];
   if (!about) return t.askService;
   const block = serviceBlock(about, state.intent, t, knowledge);
-  return join([block.body, readMore(about, state, t, block), t.consult]);
+  return join([block.body, readMore(about, state, t, knowledge, block), t.consult]);
 }

@@ -3,7 +3,7 @@ import { loadContent } from "#app/features/catalogue/content.server.ts";
 import { compose } from "./compose.server.ts";
 import { buildKnowledge } from "./knowledge.server.ts";
 import type { Profile } from "./labels.ts";
-import { domainOf, fssaiTier, itrForm, pickService } from "./situation.server.ts";
+import { domainOf, fssaiTier, itrForm, pickService, withHints } from "./situation.server.ts";
 
 const content = loadContent();
 const knowledge = buildKnowledge(content);
@@ -58,6 +58,7 @@ describe("which service fits", () => {
   });
 
   test("FSSAI tier only where the 2026 revision cannot change it; importers need the central licence", () => {
+    expect(fssaiTier({ activity: "ecommerce", turnover: 5 * LAKH })).toBe("basic");
     expect(fssaiTier({ activity: "food", turnover: 8 * LAKH })).toBe("basic");
     // Above ₹12 lakh the revised limits (not yet confirmed) may still allow basic registration.
     expect(fssaiTier({ activity: "food", turnover: 5 * CRORE })).toBeUndefined();
@@ -79,6 +80,28 @@ describe("which service fits", () => {
     });
     expect(pick({}, "which itr should I file")).toEqual({ kind: "ask", about: "profile" });
     expect(pick({}, "what do I need")).toEqual({ kind: "ask", about: "profile" });
+  });
+});
+
+describe("words in the message fill empty slots, never override them", () => {
+  test.each<[string, Profile, string]>([
+    ["Which ITR is for presumptive income under 44AD?", { income: ["business"] }, "itr-4-return-filing"],
+    ["Which ITR form for salary plus capital gains from selling shares?", { income: ["salary"] }, "itr-2-return-filing"],
+    ["Which ITR form does a company file?", {}, "itr-6-return-filing"],
+    ["which itr does an LLP file", {}, "itr-5-return-filing"],
+    ["Which ITR form does a charitable trust file?", {}, "itr-7-return-filing"],
+    ["I'm a freelance designer using 44ADA, which return form do I use?", {}, "itr-4-return-filing"],
+    ["Can a single person start a company alone?", {}, "one-person-company"],
+    ["I sell soaps on Instagram, 25 lakh a year, do I need GST?", {}, "gst-registration"],
+  ])("%s", (message, profile, slug) => {
+    const domain = domainOf(undefined, profile, message);
+    expect(pickService(domain, withHints(profile, message, domain), knowledge)).toMatchObject({ slug });
+  });
+
+  test("the state's own slots win", () => {
+    expect(withHints({ entity: "llp" }, "which ITR for my company", "itr").entity).toBe("llp");
+    expect(withHints({ turnover: 5 * LAKH }, "gst for 50 lakh", "gst").turnover).toBe(5 * LAKH);
+    expect(withHints({}, "gst, we sell products, 50 lakh", "gst")).toEqual({ activity: "goods", turnover: 50 * LAKH });
   });
 });
 
