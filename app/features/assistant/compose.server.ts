@@ -140,6 +140,14 @@ function whichAnswer(state: AssistantState, k: Knowledge, t: ComposePhrases): st
   const domain = domainOf(state.service, state.profile, state.message);
   const profile = withHints(state.profile, state.message, domain);
   const pick = pickService(domain, profile, k);
+  const current = state.service ? k.services.get(state.service) : undefined;
+  // Nothing known about the visitor but a service in the conversation ("who can use that form?"):
+  // who that service is for is the answer, not a question back.
+  const unknown = !profile.entity && !profile.income?.length && !profile.activity && profile.turnover === undefined;
+  if (current && unknown && (pick.kind === "ask" || pick.slug === "itr-1-to-itr-7-return-filing")) {
+    const block = serviceBlock(current, "eligibility", t, k);
+    return join([block.body, readMore(current, { ...state, intent: "eligibility" }, t, k, block), t.consult]);
+  }
   if (pick.kind === "ask") return pick.about === "goods-or-services" ? t.askGoodsOrServices : t.askProfile;
   const svc = k.services.get(pick.slug);
   if (!svc) return t.askProfile;

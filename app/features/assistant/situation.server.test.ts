@@ -143,6 +143,16 @@ describe("the which_service answer", () => {
     expect(answer).toContain("not confirmed");
   });
 
+  test("no profile but a service in the conversation: who that service is for", () => {
+    const answer = compose(
+      { intent: "which_service", service: "itr-4-return-filing", profile: {}, lang: "en", message: "who can use that form?" },
+      knowledge,
+    );
+    expect(answer).toContain("ITR-4 Return Filing");
+    for (const line of content.guides.get("itr-4-return-filing")?.facts?.eligibility ?? []) expect(answer).toContain(line);
+    expect(answer).not.toContain("Tell me a little about you");
+  });
+
   test("alternatives still get one question; no profile gets the profile question", () => {
     const asked = compose(
       {
