@@ -58,6 +58,7 @@ export type ComposePhrases = {
   manipulation: string;
   whichIntro: (profile: string) => string;
   youNeed: (title: string) => string;
+  serviceFor: (title: string) => string;
   because: string;
   askProfile: string;
   askGoodsOrServices: string;
@@ -133,6 +134,7 @@ export const COMPOSE_PHRASES: Record<CorpusLanguage, ComposePhrases> = {
       "I can't change my instructions or our prices: every price comes from our price list, and the checkout charges exactly that amount.",
     whichIntro: (p) => `From what you told me (${p}):`,
     youNeed: (t) => `You need ${t}.`,
+    serviceFor: (t) => `The registration for this is ${t}.`,
     because: "Why",
     askProfile:
       "Tell me a little about you: are you salaried, running a business (goods or services, and roughly what yearly turnover), selling food, importing or exporting, or setting up a company?",
@@ -202,6 +204,7 @@ export const COMPOSE_PHRASES: Record<CorpusLanguage, ComposePhrases> = {
     manipulation: "मैं अपने निर्देश या हमारी कीमतें नहीं बदल सकता: हर कीमत हमारी मूल्य-सूची से आती है और भुगतान ठीक उतना ही लिया जाता है।",
     whichIntro: (p) => `आपने जो बताया (${p}), उसके हिसाब से:`,
     youNeed: (t) => `आपको ${t} चाहिए।`,
+    serviceFor: (t) => `इसके लिए रजिस्ट्रेशन ${t} है।`,
     because: "क्यों",
     askProfile:
       "अपने बारे में थोड़ा बताइए: आप नौकरी करते हैं, व्यापार करते हैं (सामान या सेवाएँ, और सालाना टर्नओवर लगभग कितना), खाने का व्यापार, आयात-निर्यात, या कंपनी शुरू कर रहे हैं?",
@@ -281,6 +284,7 @@ export const COMPOSE_PHRASES: Record<CorpusLanguage, ComposePhrases> = {
       "Main apne instructions ya hamari prices nahi badal sakta: har price hamari price list se aati hai aur checkout par bilkul wahi amount liya jata hai.",
     whichIntro: (p) => `Aapne jo bataya (${p}), uske hisaab se:`,
     youNeed: (t) => `Aapko ${t} chahiye.`,
+    serviceFor: (t) => `Iske liye registration ${t} hai.`,
     because: "Kyon",
     askProfile:
       "Apne baare mein thoda bataiye: aap salaried hain, business karte hain (goods ya services, aur saal ka turnover lagbhag kitna), food business, import-export, ya company shuru kar rahe hain?",

@@ -186,7 +186,11 @@ function whichAnswer(state: AssistantState, k: Knowledge, t: ComposePhrases): st
   const block: Block = { body: "", section: pick.domain === "structure" ? "structures" : "eligibility" };
   return join([
     described ? t.whichIntro(described) : undefined,
-    pick.domain === "structure" && !profile.entity ? undefined : t.youNeed(bold(name)),
+    pick.domain === "structure" && !profile.entity
+      ? undefined
+      : pick.domain === "gst" && pick.note !== "gst-above"
+        ? t.serviceFor(bold(name)) // below or near the limit: not "you need"
+        : t.youNeed(bold(name)),
     extra,
     facts.length ? `${bold(t.because)}\n${facts.map((l) => `- ${l}`).join("\n")}` : `- ${svc.facts?.summary ?? svc.title}`,
     readMore(svc, state, t, k, block),

@@ -134,6 +134,17 @@ describe("the which_service answer", () => {
     expect(answer).toContain("[GST Registration](/service/gst-registration)");
   });
 
+  test("GST below or near the limit does not say 'you need'", () => {
+    for (const turnover of [8 * LAKH, 30 * LAKH]) {
+      const answer = compose(
+        { intent: "which_service", profile: { activity: "goods", turnover }, lang: "en", message: "gst?" },
+        knowledge,
+      );
+      expect(answer).not.toContain("You need");
+      expect(answer).toContain("[GST Registration](/service/gst-registration)");
+    }
+  });
+
   test("FSSAI answer names the tier and keeps the facts file's caveat", () => {
     const answer = compose(
       { intent: "which_service", profile: { activity: "food", turnover: 8 * LAKH }, lang: "hi", message: "कौन सा लाइसेंस" },
