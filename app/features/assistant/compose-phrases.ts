@@ -52,6 +52,7 @@ export type ComposePhrases = {
   caseStatus: string;
   services: string;
   offers: string;
+  noOffer: (title: string) => string;
   guarantee: (about: string) => string;
   dispute: string;
   outOfScope: (firm: string) => string;
@@ -124,6 +125,7 @@ export const COMPOSE_PHRASES: Record<CorpusLanguage, ComposePhrases> = {
       "I can't see your case from this chat. Sign in to [your account](/account) to see your requests, documents and payments, or [contact us](/contact) with your reference.",
     services: "We help with:",
     offers: "Current offers:",
+    noOffer: (t) => `There is no special offer on ${t} right now. Our current offers:`,
     guarantee: (a) =>
       `We can't promise an outcome${a}: the authority decides (the registry, the tax department, the insurer or a court). What we do promise: a fixed fee agreed before we start, careful preparation and filing on time.`,
     dispute:
@@ -196,6 +198,7 @@ export const COMPOSE_PHRASES: Record<CorpusLanguage, ComposePhrases> = {
       "इस चैट से मैं आपका मामला नहीं देख सकता। [अपने खाते](/account) में साइन इन करके अपने अनुरोध, दस्तावेज़ और भुगतान देखें, या अपने रेफ़रेंस के साथ [संपर्क करें](/contact)।",
     services: "हम इन कामों में मदद करते हैं:",
     offers: "मौजूदा ऑफ़र:",
+    noOffer: (t) => `${t} पर अभी कोई खास ऑफ़र नहीं है। हमारे मौजूदा ऑफ़र:`,
     guarantee: (a) =>
       `हम नतीजे${a} की गारंटी नहीं दे सकते: फ़ैसला संबंधित विभाग, रजिस्ट्री, बीमा कंपनी या अदालत करती है। हम यह वादा करते हैं: काम शुरू होने से पहले तय फ़ीस, सावधानी से तैयारी और समय पर फ़ाइलिंग।`,
     dispute:
@@ -274,6 +277,7 @@ export const COMPOSE_PHRASES: Record<CorpusLanguage, ComposePhrases> = {
       "Is chat se main aapka case nahi dekh sakta. [Apne account](/account) mein sign in karke apni requests, documents aur payments dekhiye, ya apne reference ke saath [contact kijiye](/contact).",
     services: "Hum in kaamon mein madad karte hain:",
     offers: "Abhi ke offers:",
+    noOffer: (t) => `${t} par abhi koi special offer nahi hai. Hamare abhi ke offers:`,
     guarantee: (a) =>
       `Hum result${a} ki guarantee nahi de sakte: faisla department, registry, insurance company ya court karti hai. Hum ye promise karte hain: kaam shuru hone se pehle fixed fees, dhyan se taiyaari aur time par filing.`,
     dispute:

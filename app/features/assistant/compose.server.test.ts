@@ -282,6 +282,21 @@ describe("limits, firm facts and the rest", () => {
     expect(refund).toContain(entry?.answer ?? "missing");
   });
 
+  test("a state naming an alias resolves to the canonical guide", () => {
+    const answer = compose(state({ intent: "price", service: "itr-1" }), knowledge);
+    expect(answer).toContain("ITR-1 Return Filing");
+    expect(answer).toContain("**₹498**");
+    expect(compose(state({ intent: "documents", service: "itr-1", alternatives: ["itr-1-return-filing"] }), knowledge)).toContain(
+      "Form 16",
+    );
+  });
+
+  test("offers for a service without its own name the service", () => {
+    const answer = compose(state({ intent: "offer", service: "gst-return-filing", lang: "hinglish" }), knowledge);
+    expect(answer).toContain("GST Return Filing");
+    expect(answer).toContain("TM20");
+  });
+
   test("offers for a service name it; the TM20 coupon is on trademark registration", () => {
     const answer = compose(state({ intent: "offer", service: "trademark-registration" }), knowledge);
     expect(answer).toContain("Trademark Registration");

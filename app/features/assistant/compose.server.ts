@@ -91,7 +91,8 @@ function offersAnswer(state: AssistantState, k: Knowledge, t: ComposePhrases): s
   const own = svc?.offers.filter((o) => !/free 15-minute/i.test(o.title)) ?? [];
   const offers = own.length ? own : k.offers;
   const list = offers.map((o) => `- ${bold(o.title)}: ${o.description} ([${o.ctaText}](${o.ctaLink}))`).join("\n");
-  return join([svc && own.length ? `${bold(svc.title)}: ${t.offers}\n${list}` : `${t.offers}\n${list}`, t.consult]);
+  const lead = svc ? (own.length ? `${bold(svc.title)}: ${t.offers}` : t.noOffer(bold(svc.title))) : t.offers;
+  return join([`${lead}\n${list}`, t.consult]);
 }
 
 /** Payment questions are answered by the FAQ entry that fits, question and answer together. */
@@ -201,7 +202,10 @@ function whichAnswer(state: AssistantState, k: Knowledge, t: ComposePhrases): st
 /** Composes the answer to the current message from the state and the knowledge. */
 export function compose(state: AssistantState, knowledge: Knowledge): string {
   const t = COMPOSE_PHRASES[state.lang] ?? COMPOSE_PHRASES.en;
-  const svc = state.service ? knowledge.services.get(state.service) : undefined;
+  const resolve = (slug: string) => knowledge.services.get(slug) ?? knowledge.services.get(knowledge.aliases[slug] ?? "");
+  if (state.service && !knowledge.services.has(state.service) && knowledge.aliases[state.service])
+    state = { ...state, service: knowledge.aliases[state.service] };
+  const svc = state.service ? resolve(state.service) : undefined;
 
   const limits = limitsAnswer(state, svc, knowledge, t);
   if (limits) return limits;
@@ -212,10 +216,11 @@ export function compose(state: AssistantState, knowledge: Knowledge): string {
 
   // Unsure between readings: one short question, never a guess.
   const options = [...new Set([...(state.service ? [state.service] : []), ...(state.alternatives ?? [])])]
-    .map((s) => knowledge.services.get(s))
+    .map((s) => resolve(s))
     .filter((s): s is ServiceKnowledge => !!s);
-  if (options.length >= 2 && (SERVICE_INTENTS.has(state.intent) || state.intent === "which_service"))
-    return clarify(options.slice(0, 3), t);
+  const distinct = [...new Map(options.map((o) => [o.slug, o])).values()];
+  if (distinct.length >= 2 && (SERVICE_INTENTS.has(state.intent) || state.intent === "which_service"))
+    return clarify(distinct.slice(0, 3), t);
 
   if (state.intent === "which_service") return whichAnswer(state, knowledge, t);
   const about = svc ?? options[0];

@@ -59,6 +59,8 @@ export type FaqEntry = { tab: string; question: string; answer: string };
 
 export type Knowledge = {
   services: Map<string, ServiceKnowledge>;
+  /** Alternate slugs → canonical guide slug (aliases.yaml), so a state naming "itr-1" still resolves. */
+  aliases: Record<string, string>;
   faq: FaqEntry[];
   firm: {
     name: string;
@@ -223,6 +225,7 @@ export function buildKnowledge(content: Content): Knowledge {
   const { site, facts } = content;
   return {
     services,
+    aliases: content.aliases,
     faq,
     firm: {
       name: site.name,
