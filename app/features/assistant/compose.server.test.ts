@@ -291,6 +291,14 @@ describe("limits, firm facts and the rest", () => {
     );
   });
 
+  test("a consultation question gets the matching FAQ entry with the expert offer", () => {
+    const entry = knowledge.faq.find((e) => /share documents/i.test(e.question));
+    const answer = compose(state({ intent: "human", message: "can I upload my notice before the call?" }), knowledge);
+    expect(answer).toContain(`**${entry?.question}**`);
+    expect(answer).toContain("/book-a-call");
+    expect(compose(state({ intent: "human", message: "talk to a human" }), knowledge)).not.toContain("**Can I share");
+  });
+
   test("offers for a service without its own name the service", () => {
     const answer = compose(state({ intent: "offer", service: "gst-return-filing", lang: "hinglish" }), knowledge);
     expect(answer).toContain("GST Return Filing");

@@ -73,8 +73,6 @@ function firmAnswer(intent: Intent, k: Knowledge, t: ComposePhrases): string | u
       );
       return join([`${t.services}\n${lines.join("\n")}`, t.consult]);
     }
-    case "human":
-      return t.human;
     case "case_status":
       return t.caseStatus;
     case "greeting":
@@ -93,6 +91,20 @@ function offersAnswer(state: AssistantState, k: Knowledge, t: ComposePhrases): s
   const list = offers.map((o) => `- ${bold(o.title)}: ${o.description} ([${o.ctaText}](${o.ctaLink}))`).join("\n");
   const lead = svc ? (own.length ? `${bold(svc.title)}: ${t.offers}` : t.noOffer(bold(svc.title))) : t.offers;
   return join([`${lead}\n${list}`, t.consult]);
+}
+
+/** Consultation questions beyond "talk to an expert": the FAQ entry that fits, question and answer together. */
+const CONSULTATION_TOPICS: [RegExp, RegExp][] = [
+  [/share|upload|send (?:my |the )?doc|bhej|भेज|अपलोड/i, /share documents/i],
+  [/how soon|how long .*(?:reply|call|contact)|kab tak|kitni jaldi|कब तक|जवाब/i, /how soon/i],
+  [/same as|\bai\b|assistant|chatbot|\bbot\b/i, /AI assistant/i],
+  [/really free|is it free|free hai|मुफ़्त है|मुफ्त है/i, /really free/i],
+];
+
+function faqPair(message: string, tab: string, topics: [RegExp, RegExp][], k: Knowledge): string | undefined {
+  const topic = topics.find(([asked]) => asked.test(message));
+  const entry = topic && k.faq.find((e) => e.tab === tab && topic[1].test(e.question));
+  return entry ? `${bold(entry.question)}\n${entry.answer}` : undefined;
 }
 
 /** Payment questions are answered by the FAQ entry that fits, question and answer together. */
@@ -213,6 +225,7 @@ export function compose(state: AssistantState, knowledge: Knowledge): string {
   if (firm) return firm;
   if (state.intent === "offer") return offersAnswer(state, knowledge, t);
   if (state.intent === "payment") return paymentAnswer(state, knowledge, t);
+  if (state.intent === "human") return join([t.human, faqPair(state.message, "consultation", CONSULTATION_TOPICS, knowledge)]);
 
   // Unsure between readings: one short question, never a guess.
   const options = [...new Set([...(state.service ? [state.service] : []), ...(state.alternatives ?? [])])]
