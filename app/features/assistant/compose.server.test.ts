@@ -184,6 +184,13 @@ describe("deciding facts come from the facts file", () => {
     expect(answer).toContain("₹5,000");
   });
 
+  test("a definition says what it is and our fee in one line", () => {
+    const answer = compose(state({ intent: "definition", service: "section-8-company" }), knowledge);
+    expect(answer).toContain(content.guides.get("section-8-company")?.facts?.summary ?? "missing");
+    expect(answer).toContain("**₹1,111**");
+    expect(answer).not.toContain("Total payable now");
+  });
+
   test("process gives the guide's steps in order", () => {
     const answer = compose(state({ intent: "process", service: "gst-registration" }), knowledge);
     expect(answer).toMatch(/1\. .*TRN[\s\S]*2\. .*Part B/);
