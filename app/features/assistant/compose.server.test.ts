@@ -218,6 +218,27 @@ describe("when unsure: one short clarifying question", () => {
     expect(answer).toContain("**₹299**");
   });
 
+  test("no service in the state but an area word: its main guide, or one question among its guides", () => {
+    const itr = compose(state({ intent: "deadline", message: "ITR belated return last date?" }), knowledge);
+    expect(itr).toContain("ITR-1 to ITR-7");
+    expect(itr).toContain("31 December");
+    const tm = compose(
+      state({ intent: "documents", lang: "hinglish", message: "trademark ke liye kaun se documents chahiye" }),
+      knowledge,
+    );
+    expect(tm).toContain("documents taiyaar rakhiye");
+    expect(tm).toContain("/service/trademark-registration");
+    const gst = compose(state({ intent: "documents", lang: "hi", message: "जीएसटी के लिए कौन से दस्तावेज़ चाहिए?" }), knowledge);
+    expect(gst.match(/\?/g)?.length).toBe(1);
+    expect(gst).toContain("[GST Registration](/service/gst-registration)");
+    const reg = compose(
+      state({ intent: "documents", lang: "hi", message: "जीएसटी रजिस्ट्रेशन के लिए कौन से दस्तावेज़ चाहिए?" }),
+      knowledge,
+    );
+    expect(reg).toContain("दस्तावेज़ तैयार रखें");
+    expect(reg).toContain("PAN");
+  });
+
   test("a service question with no service asks which", () => {
     for (const lang of LANGS) {
       const answer = compose(state({ intent: "documents", lang }), knowledge);

@@ -28,6 +28,18 @@ const SERVICE_INTENTS = new Set<Intent>([
 
 const bold = (s: string) => `**${s}**`;
 
+/**
+ * A safety net for a service question whose state names no service: a word that names a whole area
+ * (first match wins) gives its main guide, or, where the area has several, one question among them.
+ */
+const AREA_GUIDES: [RegExp, string[]][] = [
+  [/\bitr\b|income.?tax|आयकर|आईटीआर|इनकम टैक्स/, ["itr-1-to-itr-7-return-filing"]],
+  [/trademark|ट्रेडमार्क/, ["trademark-registration"]],
+  [/(?:\bgst\b|जीएसटी).{0,20}(?:registration|register|रजिस्ट्रेशन|पंजीकरण)/, ["gst-registration"]],
+  [/(?:\bgst\b|जीएसटी).{0,20}(?:return|रिटर्न)|\bgstr/, ["gst-return-filing"]],
+  [/\bgst\b|जीएसटी/, ["gst-registration", "gst-return-filing"]],
+];
+
 function join(parts: (string | undefined)[]): string {
   return parts.filter((p): p is string => !!p && p.trim().length > 0).join("\n\n");
 }
@@ -237,7 +249,16 @@ export function compose(state: AssistantState, knowledge: Knowledge): string {
 
   if (state.intent === "which_service") return whichAnswer(state, knowledge, t);
   const about = svc ?? options[0];
-  if (!about) return t.askService;
+  if (!about) {
+    // No service in the state but the area is named: its main guide, or one question among its guides.
+    const area = AREA_GUIDES.find(([re]) => re.test(state.message.toLowerCase()))?.[1].map(resolve);
+    const guides = (area ?? []).filter((s): s is ServiceKnowledge => !!s);
+    if (guides.length >= 2) return clarify(guides, t);
+    const only = guides[0];
+    if (!only) return t.askService;
+    const block = serviceBlock(only, state.intent, t, knowledge);
+    return join([block.body, readMore(only, { ...state, service: only.slug }, t, knowledge, block), t.consult]);
+  }
   const block = serviceBlock(about, state.intent, t, knowledge);
   return join([block.body, readMore(about, state, t, knowledge, block), t.consult]);
 }
