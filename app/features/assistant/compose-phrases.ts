@@ -27,6 +27,7 @@ export type ComposePhrases = {
   noRejections: (title: string) => string;
   penalty: (title: string) => string;
   penaltyNote: string;
+  ifMissed: string;
   process: (title: string) => string;
   noSteps: (title: string) => string;
   definition: (title: string) => string;
@@ -91,6 +92,7 @@ export const COMPOSE_PHRASES: Record<CorpusLanguage, ComposePhrases> = {
     nextSteps: "Where to take it next, and by when",
     noRejections: (t) => `Our guide for ${t} lists no common rejection reasons. An expert can read the order or notice with you.`,
     penalty: (t) => `Missing a date for ${t}:`,
+    ifMissed: "If you miss a date",
     penaltyNote: "Tell us your dates and we will work out exactly what applies to you.",
     process: (t) => `How ${t} works, step by step:`,
     noSteps: (t) => `We handle ${t} for you from start to finish; this is what it covers:`,
@@ -168,6 +170,7 @@ export const COMPOSE_PHRASES: Record<CorpusLanguage, ComposePhrases> = {
     nextSteps: "आगे कहाँ जाएँ, और कब तक",
     noRejections: (t) => `${t} की हमारी गाइड में अस्वीकृति के आम कारण नहीं दिए गए हैं। विशेषज्ञ आपके आदेश या नोटिस को आपके साथ पढ़ सकते हैं।`,
     penalty: (t) => `${t} की तारीख़ चूकने पर:`,
+    ifMissed: "तारीख़ चूकने पर",
     penaltyNote: "अपनी तारीख़ें बताइए, हम बताएँगे कि आप पर ठीक-ठीक क्या लागू होता है।",
     process: (t) => `${t} की प्रक्रिया, कदम-दर-कदम:`,
     noSteps: (t) => `${t} का पूरा काम हम करते हैं; इसमें यह शामिल है:`,
@@ -242,6 +245,7 @@ export const COMPOSE_PHRASES: Record<CorpusLanguage, ComposePhrases> = {
     noRejections: (t) =>
       `${t} ki hamari guide mein rejection ke common reasons nahi diye gaye hain. Expert aapka order ya notice aapke saath padh sakte hain.`,
     penalty: (t) => `${t} ki date miss ho jaye to:`,
+    ifMissed: "Date miss hone par",
     penaltyNote: "Apni dates bataiye, hum batayenge ki aap par exactly kya lagu hota hai.",
     process: (t) => `${t} ka process, step by step:`,
     noSteps: (t) => `${t} ka poora kaam hum karte hain; isme ye shamil hai:`,
