@@ -339,3 +339,11 @@ describe("limits, firm facts and the rest", () => {
     expect(answer).toContain("TM20");
   });
 });
+
+test("a long message costs no more than its first 2,000 characters", () => {
+  const long = `${"how long will you reply and call ".repeat(3000)} refund`;
+  const started = performance.now();
+  const answer = compose(state({ intent: "payment", message: long }), knowledge);
+  expect(performance.now() - started).toBeLessThan(50);
+  expect(answer).toContain("Razorpay"); // "refund" lies beyond the part read
+});

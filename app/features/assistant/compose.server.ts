@@ -27,6 +27,7 @@ const SERVICE_INTENTS = new Set<Intent>([
 ]);
 
 const bold = (s: string) => `**${s}**`;
+const MESSAGE_READ = 2000;
 
 /**
  * A safety net for a service question whose state names no service: a word that names a whole area
@@ -226,7 +227,9 @@ function whichAnswer(state: AssistantState, k: Knowledge, t: ComposePhrases): st
 }
 
 /** Composes the answer to the current message from the state and the knowledge. */
-export function compose(state: AssistantState, knowledge: Knowledge): string {
+export function compose(input: AssistantState, knowledge: Knowledge): string {
+  // The few words read from the message (topics, empty slots) are read from its start only: cost stays bounded.
+  let state: AssistantState = { ...input, message: input.message.slice(0, MESSAGE_READ) };
   const t = COMPOSE_PHRASES[state.lang] ?? COMPOSE_PHRASES.en;
   const resolve = (slug: string) => knowledge.services.get(slug) ?? knowledge.services.get(knowledge.aliases[slug] ?? "");
   if (state.service && !knowledge.services.has(state.service) && knowledge.aliases[state.service])
