@@ -239,6 +239,18 @@ describe("when unsure: one short clarifying question", () => {
     expect(reg).toContain("PAN");
   });
 
+  test("the area fallback covers company, FSSAI, Udyam, IEC, patent, copyright and insurance claims", () => {
+    const named = compose(
+      state({ intent: "process", lang: "hinglish", message: "company name approval kaise hota hai?" }),
+      knowledge,
+    );
+    expect(named).toContain("Reserve the name");
+    expect(named).toContain("/service/company-registration");
+    const claim = compose(state({ intent: "documents", message: "documents for an insurance claim" }), knowledge);
+    expect(claim.match(/\?/g)?.length).toBe(1);
+    expect(claim).toContain("/service/health-insurance-claim");
+  });
+
   test("a service question with no service asks which", () => {
     for (const lang of LANGS) {
       const answer = compose(state({ intent: "documents", lang }), knowledge);

@@ -39,6 +39,16 @@ const AREA_GUIDES: [RegExp, string[]][] = [
   [/(?:\bgst\b|जीएसटी).{0,20}(?:registration|register|रजिस्ट्रेशन|पंजीकरण)/, ["gst-registration"]],
   [/(?:\bgst\b|जीएसटी).{0,20}(?:return|रिटर्न)|\bgstr/, ["gst-return-filing"]],
   [/\bgst\b|जीएसटी/, ["gst-registration", "gst-return-filing"]],
+  [/\bcompany\b|कंपनी|\bpvt\.? ?ltd\b|private limited/, ["company-registration"]],
+  [/fssai|food licen|एफएसएसएआई/, ["food-business-licence"]],
+  [/udyam|\bmsme\b|उद्यम/, ["small-business-registration"]],
+  [/\biec\b|import.?export code/, ["import-export-compliance-if-applicable"]],
+  [/\bpatent|पेटेंट/, ["patent-registration"]],
+  [/copyright|कॉपीराइट/, ["copyright-registration"]],
+  [
+    /insurance claim|बीमा क्लेम|\bclaim\b.{0,40}\binsur/,
+    ["health-insurance-claim", "life-insurance-claim", "vehicle-insurance-claim"],
+  ],
 ];
 
 function join(parts: (string | undefined)[]): string {
