@@ -131,7 +131,7 @@ export const COMPOSE_PHRASES: Record<CorpusLanguage, ComposePhrases> = {
     guarantee: (a) =>
       `We can't promise an outcome${a}: the authority decides (the registry, the tax department, the insurer or a court). What we do promise: a fixed fee agreed before we start, careful preparation and filing on time.`,
     dispute:
-      "I can't give legal advice on a specific dispute in a chat: the right step depends on your documents and facts, and a wrong move can cost you. An expert can look at your case in a free 15-minute consultation: [book one here](/book-a-call).",
+      "I can't advise on your own dispute in a chat: legal advice on a specific dispute needs your documents and facts, and a wrong move can cost you. An expert can look at your case in a free 15-minute consultation: [book one here](/book-a-call).",
     outOfScope: (f) =>
       `Sorry, that's outside what I can help with. I answer questions about ${f}'s legal, tax and compliance services.`,
     manipulation:
