@@ -31,7 +31,8 @@ const MESSAGE_READ = 2000;
 
 /**
  * A safety net for a service question whose state names no service: a word that names a whole area
- * (first match wins) gives its main guide, or, where the area has several, one question among them.
+ * (first match wins, so the narrower areas come before "company") gives its main guide, or, where the
+ * area has several, one question among them.
  */
 const AREA_GUIDES: [RegExp, string[]][] = [
   [/\bitr\b|income.?tax|आयकर|आईटीआर|इनकम टैक्स/, ["itr-1-to-itr-7-return-filing"]],
@@ -39,7 +40,6 @@ const AREA_GUIDES: [RegExp, string[]][] = [
   [/(?:\bgst\b|जीएसटी).{0,20}(?:registration|register|रजिस्ट्रेशन|पंजीकरण)/, ["gst-registration"]],
   [/(?:\bgst\b|जीएसटी).{0,20}(?:return|रिटर्न)|\bgstr/, ["gst-return-filing"]],
   [/\bgst\b|जीएसटी/, ["gst-registration", "gst-return-filing"]],
-  [/\bcompany\b|कंपनी|\bpvt\.? ?ltd\b|private limited/, ["company-registration"]],
   [/fssai|food licen|एफएसएसएआई/, ["food-business-licence"]],
   [/udyam|\bmsme\b|उद्यम/, ["small-business-registration"]],
   [/\biec\b|import.?export code/, ["import-export-compliance-if-applicable"]],
@@ -49,6 +49,7 @@ const AREA_GUIDES: [RegExp, string[]][] = [
     /insurance claim|बीमा क्लेम|\bclaim\b.{0,40}\binsur/,
     ["health-insurance-claim", "life-insurance-claim", "vehicle-insurance-claim"],
   ],
+  [/\bcompany\b|कंपनी|\bpvt\.? ?ltd\b|private limited/, ["company-registration"]],
 ];
 
 function join(parts: (string | undefined)[]): string {
