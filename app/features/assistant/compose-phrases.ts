@@ -61,6 +61,8 @@ export type ComposePhrases = {
   whichIntro: (profile: string) => string;
   youNeed: (title: string) => string;
   serviceFor: (title: string) => string;
+  itFits: (profile: string, title: string) => string;
+  youNeedInstead: (profile: string, title: string) => string;
   because: string;
   askProfile: string;
   askGoodsOrServices: string;
@@ -139,6 +141,8 @@ export const COMPOSE_PHRASES: Record<CorpusLanguage, ComposePhrases> = {
     whichIntro: (p) => `From what you told me (${p}):`,
     youNeed: (t) => `You need ${t}.`,
     serviceFor: (t) => `The registration for this is ${t}.`,
+    itFits: (p, t) => `From what you told me (${p}), ${t} fits you.`,
+    youNeedInstead: (p, t) => `From what you told me (${p}), the form for you is ${t}.`,
     because: "Why",
     askProfile:
       "Tell me a little about you: are you salaried, running a business (goods or services, and roughly what yearly turnover), selling food, importing or exporting, or setting up a company?",
@@ -211,6 +215,8 @@ export const COMPOSE_PHRASES: Record<CorpusLanguage, ComposePhrases> = {
     whichIntro: (p) => `आपने जो बताया (${p}), उसके हिसाब से:`,
     youNeed: (t) => `आपको ${t} चाहिए।`,
     serviceFor: (t) => `इसके लिए रजिस्ट्रेशन ${t} है।`,
+    itFits: (p, t) => `आपने जो बताया (${p}), उसके हिसाब से ${t} आपके लिए सही है।`,
+    youNeedInstead: (p, t) => `आपने जो बताया (${p}), उसके हिसाब से आपके लिए सही फ़ॉर्म ${t} है।`,
     because: "क्यों",
     askProfile:
       "अपने बारे में थोड़ा बताइए: आप नौकरी करते हैं, व्यापार करते हैं (सामान या सेवाएँ, और सालाना टर्नओवर लगभग कितना), खाने का व्यापार, आयात-निर्यात, या कंपनी शुरू कर रहे हैं?",
@@ -293,6 +299,8 @@ export const COMPOSE_PHRASES: Record<CorpusLanguage, ComposePhrases> = {
     whichIntro: (p) => `Aapne jo bataya (${p}), uske hisaab se:`,
     youNeed: (t) => `Aapko ${t} chahiye.`,
     serviceFor: (t) => `Iske liye registration ${t} hai.`,
+    itFits: (p, t) => `Aapne jo bataya (${p}), uske hisaab se ${t} aapke liye sahi hai.`,
+    youNeedInstead: (p, t) => `Aapne jo bataya (${p}), uske hisaab se aapke liye sahi form ${t} hai.`,
     because: "Kyon",
     askProfile:
       "Apne baare mein thoda bataiye: aap salaried hain, business karte hain (goods ya services, aur saal ka turnover lagbhag kitna), food business, import-export, ya company shuru kar rahe hain?",

@@ -276,5 +276,28 @@ export function compose(input: AssistantState, knowledge: Knowledge): string {
     return join([block.body, readMore(only, { ...state, service: only.slug }, t, knowledge, block), t.consult]);
   }
   const block = serviceBlock(about, state.intent, t, knowledge);
-  return join([block.body, readMore(about, state, t, knowledge, block), t.consult]);
+  return join([
+    block.body,
+    state.intent === "eligibility" ? verdict(about, state, knowledge, t) : undefined,
+    readMore(about, state, t, knowledge, block),
+    t.consult,
+  ]);
+}
+
+/**
+ * "Can I file ITR-1? I also sold shares": when the visitor has told us enough to pick the ITR form,
+ * the eligibility answer ends with what fits them — this form, or the one that does.
+ */
+function verdict(svc: ServiceKnowledge, state: AssistantState, k: Knowledge, t: ComposePhrases): string | undefined {
+  const domain = domainOf(svc.slug, state.profile, state.message);
+  if (domain !== "itr") return undefined;
+  const profile = withHints(state.profile, state.message, domain);
+  const pick = pickService(domain, profile, k);
+  const described = describeProfile(profile);
+  if (pick.kind !== "service" || !described || pick.slug === "itr-1-to-itr-7-return-filing") return undefined;
+  const fits = k.services.get(pick.slug);
+  if (!fits) return undefined;
+  return fits.slug === svc.slug
+    ? t.itFits(described, bold(svc.title))
+    : t.youNeedInstead(described, bold(`[${fits.title}](${fits.url})`));
 }

@@ -164,6 +164,36 @@ describe("the which_service answer", () => {
     expect(answer).not.toContain("Tell me a little about you");
   });
 
+  test("an ITR eligibility question with a situation ends with the form that fits", () => {
+    const other = compose(
+      {
+        intent: "eligibility",
+        service: "itr-1-return-filing",
+        profile: {},
+        lang: "en",
+        message: "can I file ITR-1? I have salary and sold some shares",
+      },
+      knowledge,
+    );
+    expect(other).toContain("the form for you is **[ITR-2 Return Filing](/service/itr-2-return-filing)**");
+    const same = compose(
+      {
+        intent: "eligibility",
+        service: "itr-1-return-filing",
+        profile: { entity: "salaried", income: ["salary"] },
+        lang: "hi",
+        message: "",
+      },
+      knowledge,
+    );
+    expect(same).toContain("**ITR-1 Return Filing** आपके लिए सही है");
+    const none = compose(
+      { intent: "eligibility", service: "itr-1-return-filing", profile: {}, lang: "en", message: "who can file ITR-1?" },
+      knowledge,
+    );
+    expect(none).not.toContain("From what you told me");
+  });
+
   test("alternatives still get one question; no profile gets the profile question", () => {
     const asked = compose(
       {
