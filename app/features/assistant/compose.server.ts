@@ -188,7 +188,7 @@ function whichAnswer(state: AssistantState, k: Knowledge, t: ComposePhrases): st
   if (pick.kind === "ask") return pick.about === "goods-or-services" ? t.askGoodsOrServices : t.askProfile;
   const svc = k.services.get(pick.slug);
   if (!svc) return t.askProfile;
-  const described = describeProfile(profile);
+  const described = describeProfile(profile, state.lang);
   const f = svc.facts;
   const facts: string[] = [];
   let name = `[${svc.title}](${svc.url})`;
@@ -293,7 +293,7 @@ function verdict(svc: ServiceKnowledge, state: AssistantState, k: Knowledge, t: 
   if (domain !== "itr") return undefined;
   const profile = withHints(state.profile, state.message, domain);
   const pick = pickService(domain, profile, k);
-  const described = describeProfile(profile);
+  const described = describeProfile(profile, state.lang);
   if (pick.kind !== "service" || !described || pick.slug === "itr-1-to-itr-7-return-filing") return undefined;
   const fits = k.services.get(pick.slug);
   if (!fits) return undefined;

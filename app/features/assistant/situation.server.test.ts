@@ -121,6 +121,16 @@ describe("the which_service answer", () => {
     expect(answer).toMatch(/\/service\/itr-2-return-filing#who-needs-itr-2/);
   });
 
+  test("the situation is repeated in the visitor's language", () => {
+    const profile: Profile = { entity: "salaried", income: ["salary", "capital_gains"] };
+    expect(compose({ intent: "which_service", profile, lang: "hi", message: "" }, knowledge)).toContain(
+      "(नौकरीपेशा; आय: वेतन, कैपिटल गेन)",
+    );
+    expect(compose({ intent: "which_service", profile, lang: "en", message: "" }, knowledge)).toContain(
+      "(salaried; income: salary, capital gains)",
+    );
+  });
+
   test("GST above the limit says it is compulsory and quotes the threshold line", () => {
     const answer = compose(
       { intent: "which_service", profile: { activity: "services", turnover: 25 * LAKH }, lang: "en", message: "gst?" },

@@ -238,12 +238,44 @@ export function rupeesShort(n: number): string {
   return `₹${n.toLocaleString("en-IN")}`;
 }
 
-/** The profile in a few words for the answer's opening line (slot values stay as labelled). */
-export function describeProfile(p: Profile): string {
+/** Slot values in Hindi for the Devanagari answers (English and Hinglish show them as labelled). */
+const HINDI_LABELS: Record<string, string> = {
+  individual: "व्यक्ति",
+  salaried: "नौकरीपेशा",
+  senior_citizen: "वरिष्ठ नागरिक",
+  nri: "एनआरआई",
+  proprietor: "प्रोपराइटर",
+  partnership: "साझेदारी फ़र्म",
+  company: "कंपनी",
+  startup: "स्टार्टअप",
+  trust_ngo: "ट्रस्ट या NGO",
+  foreign_company: "विदेशी कंपनी",
+  salary: "वेतन",
+  pension: "पेंशन",
+  house_property: "मकान से आय",
+  capital_gains: "कैपिटल गेन",
+  business: "व्यापार",
+  profession: "प्रोफ़ेशन",
+  presumptive: "अनुमानित आय (44AD/44ADA)",
+  foreign: "विदेशी आय",
+  agriculture: "खेती की आय",
+  other_sources: "अन्य स्रोत",
+  goods: "सामान",
+  services: "सेवाएँ",
+  food: "खाद्य व्यापार",
+  import_export: "आयात-निर्यात",
+  ecommerce: "ई-कॉमर्स",
+  software: "सॉफ़्टवेयर",
+  manufacturing: "उत्पादन",
+};
+
+/** The profile in a few words for the answer's opening line. */
+export function describeProfile(p: Profile, lang: "en" | "hi" | "hinglish" = "en"): string {
+  const label = (v: string) => (lang === "hi" ? (HINDI_LABELS[v] ?? v.replace(/_/g, " ")) : v.replace(/_/g, " "));
   const parts: string[] = [];
-  if (p.entity) parts.push(p.entity.replace(/_/g, " "));
-  if (p.income?.length) parts.push(`income: ${p.income.map((i) => i.replace(/_/g, " ")).join(", ")}`);
-  if (p.activity) parts.push(p.activity.replace(/_/g, " "));
+  if (p.entity) parts.push(label(p.entity));
+  if (p.income?.length) parts.push(`${lang === "hi" ? "आय" : "income"}: ${p.income.map(label).join(", ")}`);
+  if (p.activity) parts.push(label(p.activity));
   if (p.turnover !== undefined) parts.push(rupeesShort(p.turnover));
   return parts.join("; ");
 }
