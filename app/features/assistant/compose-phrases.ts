@@ -64,6 +64,7 @@ export type ComposePhrases = {
   itFits: (profile: string, title: string) => string;
   youNeedInstead: (profile: string, title: string) => string;
   because: string;
+  rules: string;
   askProfile: string;
   askGoodsOrServices: string;
   gstNotYet: (limit: string) => string;
@@ -144,6 +145,7 @@ export const COMPOSE_PHRASES: Record<CorpusLanguage, ComposePhrases> = {
     itFits: (p, t) => `From what you told me (${p}), ${t} fits you.`,
     youNeedInstead: (p, t) => `From what you told me (${p}), the form for you is ${t}.`,
     because: "Why",
+    rules: "Rules that apply",
     askProfile:
       "Tell me a little about you: are you salaried, running a business (goods or services, and roughly what yearly turnover), selling food, importing or exporting, or setting up a company?",
     askGoodsOrServices: "Do you supply goods, services, or both?",
@@ -218,6 +220,7 @@ export const COMPOSE_PHRASES: Record<CorpusLanguage, ComposePhrases> = {
     itFits: (p, t) => `आपने जो बताया (${p}), उसके हिसाब से ${t} आपके लिए सही है।`,
     youNeedInstead: (p, t) => `आपने जो बताया (${p}), उसके हिसाब से आपके लिए सही फ़ॉर्म ${t} है।`,
     because: "क्यों",
+    rules: "लागू नियम",
     askProfile:
       "अपने बारे में थोड़ा बताइए: आप नौकरी करते हैं, व्यापार करते हैं (सामान या सेवाएँ, और सालाना टर्नओवर लगभग कितना), खाने का व्यापार, आयात-निर्यात, या कंपनी शुरू कर रहे हैं?",
     askGoodsOrServices: "आप सामान (goods) बेचते हैं, सेवाएँ (services) देते हैं, या दोनों?",
@@ -302,6 +305,7 @@ export const COMPOSE_PHRASES: Record<CorpusLanguage, ComposePhrases> = {
     itFits: (p, t) => `Aapne jo bataya (${p}), uske hisaab se ${t} aapke liye sahi hai.`,
     youNeedInstead: (p, t) => `Aapne jo bataya (${p}), uske hisaab se aapke liye sahi form ${t} hai.`,
     because: "Kyon",
+    rules: "Lagu niyam",
     askProfile:
       "Apne baare mein thoda bataiye: aap salaried hain, business karte hain (goods ya services, aur saal ka turnover lagbhag kitna), food business, import-export, ya company shuru kar rahe hain?",
     askGoodsOrServices: "Aap goods bechte hain, services dete hain, ya dono?",

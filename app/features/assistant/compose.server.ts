@@ -229,7 +229,9 @@ function whichAnswer(state: AssistantState, k: Knowledge, t: ComposePhrases): st
         ? t.serviceFor(bold(name)) // below or near the limit: not "you need"
         : t.youNeed(bold(name)),
     extra,
-    facts.length ? `${bold(t.because)}\n${facts.map((l) => `- ${l}`).join("\n")}` : `- ${svc.facts?.summary ?? svc.title}`,
+    facts.length
+      ? `${bold(pick.domain === "structure" && !profile.entity ? t.rules : t.because)}\n${facts.map((l) => `- ${l}`).join("\n")}`
+      : `- ${svc.facts?.summary ?? svc.title}`,
     // What it costs with us, in the price table's one line.
     svc.price || svc.notSoldOnline ? priceLines(svc, t)[0] : undefined,
     readMore(svc, state, t, k, block),
