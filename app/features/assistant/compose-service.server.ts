@@ -95,6 +95,22 @@ function thresholdLines(f: ServiceFacts | undefined): string[] {
   return (f?.thresholds ?? []).map((x) => `${x.what}: **${x.value}**`);
 }
 
+/** A deadline naming a quantity to reach ("200 members", "₹10 lakh", "51%"). */
+const QUANTITY = /\d[\d,]*\s*(?:members|directors|partners|shareholders|lakh|crore|%)/i;
+/** A deadline that is a route after a refusal: complaint, appeal, reply, hearing, review. */
+const ESCALATION = /ombudsman|appeal|complain|reply|respond|hearing|review|revocation|counter-statement|grievance/i;
+/** Time-bound facts that are not listed as deadlines ("verify within 30 days", "renew every year"). */
+const WITHIN = /\bwithin \d+|\b\d+ (?:working )?days\b|\bevery year\b|\bbefore (?:it |the certificate )?expir/i;
+function timeBound(f: ServiceFacts | undefined): string[] {
+  if (!f) return [];
+  const listed = new Set((f.deadlines ?? []).map((d) => d.when));
+  const lines = [
+    ...(f.rejections ?? []).map((r) => r.whatToDo),
+    ...(f.validity ? [f.validity.text, ...(f.validity.renewal ? [f.validity.renewal] : [])] : []),
+  ];
+  return lines.filter((l) => WITHIN.test(l) && ![...listed].some((w) => l.includes(w)));
+}
+
 /** Fact lines (besides the deadlines themselves) that speak of a late fee, penalty, interest or lapse. */
 const PENALTY = /late fee|penalt|\binterest (?:at|of|on|under)\b|\bfine\b|surcharge|\b234F\b|defective|prosecution/i;
 function penaltyFacts(f: ServiceFacts | undefined): string[] {
@@ -133,14 +149,20 @@ export function serviceBlock(svc: ServiceKnowledge, intent: Intent, t: ComposePh
       break;
     case "timeline": {
       const lines = timelineLines(f, t);
-      if (lines.length) parts.push(`${t.timeline(title)}\n${bullets([...lines, ...deadlineLines(f)])}`);
-      else if (deadlineLines(f).length) parts.push(`${t.deadlines(title)}\n${bullets(deadlineLines(f))}`);
+      // "How long" can mean how long it takes or how long it lasts: the validity answers the second.
+      const validity = f?.validity ? [`${t.validityLabel}: ${f.validity.text}`] : [];
+      const dated = [...deadlineLines(f), ...timeBound(f), ...validity];
+      if (lines.length) parts.push(`${t.timeline(title)}\n${bullets([...lines, ...dated])}`);
+      else if (dated.length) parts.push(`${t.deadlines(title)}\n${bullets(dated)}`);
       else parts.push(`${t.noTimeline(title)}\n- ${summaryOf(svc)}`);
       break;
     }
     case "deadline": {
-      const lines = deadlineLines(f);
+      const validity = f?.validity ? [`${t.validityLabel}: ${f.validity.text}`] : [];
+      const lines = [...deadlineLines(f), ...timeBound(f), ...validity];
       if (lines.length) parts.push(`${t.deadlines(title)}\n${bullets(lines)}`);
+      // What a missed date costs, in the guide's own lines (late fee, interest).
+      if (lines.length && svc.penalties.length) parts.push(`${bold(t.ifMissed)}\n${bullets(svc.penalties.slice(0, 2))}`);
       else {
         const fallback = [...timelineLines(f, t), ...(f?.validity?.renewal ? [f.validity.renewal] : [])];
         parts.push(`${t.noDeadlines(title)}\n${bullets(fallback.length ? fallback : [summaryOf(svc)])}`);
@@ -148,7 +170,9 @@ export function serviceBlock(svc: ServiceKnowledge, intent: Intent, t: ComposePh
       break;
     }
     case "eligibility": {
-      const lines = f?.eligibility ?? [summaryOf(svc)];
+      // A deadline that is itself a requirement ("200 members … within 120 days") belongs here too.
+      const required = deadlineLines(f).filter((l) => QUANTITY.test(l));
+      const lines = [...(f?.eligibility ?? [summaryOf(svc)]), ...required];
       parts.push(`${t.eligibility(title)}\n${bullets(lines)}`);
       const limits = thresholdLines(f);
       if (limits.length) parts.push(`${bold(t.thresholds)}\n${bullets(limits)}`);
@@ -170,6 +194,9 @@ export function serviceBlock(svc: ServiceKnowledge, intent: Intent, t: ComposePh
       if (rejections.length)
         parts.push(`${t.rejection(title)}\n${bullets(rejections.map((r) => `${bold(r.reason)}: ${r.whatToDo}`))}`);
       else parts.push(t.noRejections(title));
+      // Where to take it next and by when (ombudsman, appeal, reply), from the deadlines.
+      const routes = (f?.deadlines ?? []).filter((d) => ESCALATION.test(d.what)).map((d) => `${d.what}: **${d.when}**`);
+      if (routes.length) parts.push(`${bold(t.nextSteps)}\n${bullets(routes)}`);
       const help = helpAfterRejection(svc, knowledge);
       if (help.length) parts.push(help.map((h) => `[${h.title}](${h.url})`).join(" · "));
       break;
@@ -196,6 +223,9 @@ export function serviceBlock(svc: ServiceKnowledge, intent: Intent, t: ComposePh
       // definition, and any intent about a service without its own block: what it is and who needs it.
       const first = f?.eligibility?.[0];
       parts.push(`${t.definition(title)}\n${bullets([summaryOf(svc), ...(first ? [first] : [])])}`);
+      // What it is and what it costs with us: the price table's one line (never the whole price box).
+      const fee = priceLines(svc, t)[0];
+      if (svc.price || svc.notSoldOnline) parts.push(fee ?? "");
       break;
     }
   }

@@ -184,6 +184,13 @@ describe("deciding facts come from the facts file", () => {
     expect(answer).toContain("₹5,000");
   });
 
+  test("a definition says what it is and our fee in one line", () => {
+    const answer = compose(state({ intent: "definition", service: "section-8-company" }), knowledge);
+    expect(answer).toContain(content.guides.get("section-8-company")?.facts?.summary ?? "missing");
+    expect(answer).toContain("**₹1,111**");
+    expect(answer).not.toContain("Total payable now");
+  });
+
   test("process gives the guide's steps in order", () => {
     const answer = compose(state({ intent: "process", service: "gst-registration" }), knowledge);
     expect(answer).toMatch(/1\. .*TRN[\s\S]*2\. .*Part B/);
@@ -209,6 +216,39 @@ describe("when unsure: one short clarifying question", () => {
       knowledge,
     );
     expect(answer).toContain("**₹299**");
+  });
+
+  test("no service in the state but an area word: its main guide, or one question among its guides", () => {
+    const itr = compose(state({ intent: "deadline", message: "ITR belated return last date?" }), knowledge);
+    expect(itr).toContain("ITR-1 to ITR-7");
+    expect(itr).toContain("31 December");
+    const tm = compose(
+      state({ intent: "documents", lang: "hinglish", message: "trademark ke liye kaun se documents chahiye" }),
+      knowledge,
+    );
+    expect(tm).toContain("documents taiyaar rakhiye");
+    expect(tm).toContain("/service/trademark-registration");
+    const gst = compose(state({ intent: "documents", lang: "hi", message: "जीएसटी के लिए कौन से दस्तावेज़ चाहिए?" }), knowledge);
+    expect(gst.match(/\?/g)?.length).toBe(1);
+    expect(gst).toContain("[GST Registration](/service/gst-registration)");
+    const reg = compose(
+      state({ intent: "documents", lang: "hi", message: "जीएसटी रजिस्ट्रेशन के लिए कौन से दस्तावेज़ चाहिए?" }),
+      knowledge,
+    );
+    expect(reg).toContain("दस्तावेज़ तैयार रखें");
+    expect(reg).toContain("PAN");
+  });
+
+  test("the area fallback covers company, FSSAI, Udyam, IEC, patent, copyright and insurance claims", () => {
+    const named = compose(
+      state({ intent: "process", lang: "hinglish", message: "company name approval kaise hota hai?" }),
+      knowledge,
+    );
+    expect(named).toContain("Reserve the name");
+    expect(named).toContain("/service/company-registration");
+    const claim = compose(state({ intent: "documents", message: "documents for an insurance claim" }), knowledge);
+    expect(claim.match(/\?/g)?.length).toBe(1);
+    expect(claim).toContain("/service/health-insurance-claim");
   });
 
   test("a service question with no service asks which", () => {
@@ -282,9 +322,40 @@ describe("limits, firm facts and the rest", () => {
     expect(refund).toContain(entry?.answer ?? "missing");
   });
 
+  test("a state naming an alias resolves to the canonical guide", () => {
+    const answer = compose(state({ intent: "price", service: "itr-1" }), knowledge);
+    expect(answer).toContain("ITR-1 Return Filing");
+    expect(answer).toContain("**₹498**");
+    expect(compose(state({ intent: "documents", service: "itr-1", alternatives: ["itr-1-return-filing"] }), knowledge)).toContain(
+      "Form 16",
+    );
+  });
+
+  test("a consultation question gets the matching FAQ entry with the expert offer", () => {
+    const entry = knowledge.faq.find((e) => /share documents/i.test(e.question));
+    const answer = compose(state({ intent: "human", message: "can I upload my notice before the call?" }), knowledge);
+    expect(answer).toContain(`**${entry?.question}**`);
+    expect(answer).toContain("/book-a-call");
+    expect(compose(state({ intent: "human", message: "talk to a human" }), knowledge)).not.toContain("**Can I share");
+  });
+
+  test("offers for a service without its own name the service", () => {
+    const answer = compose(state({ intent: "offer", service: "gst-return-filing", lang: "hinglish" }), knowledge);
+    expect(answer).toContain("GST Return Filing");
+    expect(answer).toContain("TM20");
+  });
+
   test("offers for a service name it; the TM20 coupon is on trademark registration", () => {
     const answer = compose(state({ intent: "offer", service: "trademark-registration" }), knowledge);
     expect(answer).toContain("Trademark Registration");
     expect(answer).toContain("TM20");
   });
+});
+
+test("a long message costs no more than its first 2,000 characters", () => {
+  const long = `${"how long will you reply and call ".repeat(3000)} refund`;
+  const started = performance.now();
+  const answer = compose(state({ intent: "payment", message: long }), knowledge);
+  expect(performance.now() - started).toBeLessThan(50);
+  expect(answer).toContain("Razorpay"); // "refund" lies beyond the part read
 });

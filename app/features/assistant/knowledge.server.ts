@@ -47,6 +47,8 @@ export type ServiceKnowledge = {
   notSoldOnline: string | undefined;
   /** The guide's numbered steps, in order (the step-by-step section). */
   steps: string[];
+  /** The guide's table comparing business structures, one row a line ("Structure: members; …"). */
+  structures: string[];
   /** Up to three lines of the guide on late fees, penalties and interest (tables, lists, sentences). */
   penalties: string[];
   offers: Offer[];
@@ -57,6 +59,8 @@ export type FaqEntry = { tab: string; question: string; answer: string };
 
 export type Knowledge = {
   services: Map<string, ServiceKnowledge>;
+  /** Alternate slugs → canonical guide slug (aliases.yaml), so a state naming "itr-1" still resolves. */
+  aliases: Record<string, string>;
   faq: FaqEntry[];
   firm: {
     name: string;
@@ -134,6 +138,33 @@ function penaltiesOf(guide: Guide): string[] {
   return found;
 }
 
+/** Rows of the first table under the guide's "Choosing between business structures" heading. */
+function structuresOf(guide: Guide): string[] {
+  const lines = guide.markdown.split("\n");
+  const start = lines.findIndex((l) => /^## .*\bstructures?\b/i.test(l));
+  if (start < 0) return [];
+  const rows: string[] = [];
+  let header = true;
+  for (const line of lines.slice(start + 1)) {
+    if (/^## /.test(line)) break;
+    if (!line.startsWith("|")) {
+      if (rows.length) break;
+      continue;
+    }
+    const cells = line
+      .replace(/^\||\|$/g, "")
+      .split("|")
+      .map((c) => c.trim());
+    if (cells.every((c) => /^:?-{2,}:?$/.test(c))) continue;
+    if (header) {
+      header = false;
+      continue;
+    }
+    rows.push(`${cells[0]}: ${cells.slice(1).join("; ")}`);
+  }
+  return rows;
+}
+
 function priceOf(content: Content, guide: Guide): ServicePrice | undefined {
   const own = guide.price;
   const price = own ?? guide.coveredBy?.price;
@@ -183,6 +214,7 @@ export function buildKnowledge(content: Content): Knowledge {
       notSoldOnline: guide.notSoldOnline,
       steps: stepsOf(guide),
       penalties: penaltiesOf(guide),
+      structures: structuresOf(guide),
       offers: [...new Map([...ownOffers, ...homeOffers].map((o) => [o.description, o])).values()],
       related: guide.related,
     });
@@ -193,6 +225,7 @@ export function buildKnowledge(content: Content): Knowledge {
   const { site, facts } = content;
   return {
     services,
+    aliases: content.aliases,
     faq,
     firm: {
       name: site.name,

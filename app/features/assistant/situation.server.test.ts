@@ -3,7 +3,7 @@ import { loadContent } from "#app/features/catalogue/content.server.ts";
 import { compose } from "./compose.server.ts";
 import { buildKnowledge } from "./knowledge.server.ts";
 import type { Profile } from "./labels.ts";
-import { domainOf, fssaiTier, itrForm, pickService } from "./situation.server.ts";
+import { domainOf, fssaiTier, itrForm, pickService, withHints } from "./situation.server.ts";
 
 const content = loadContent();
 const knowledge = buildKnowledge(content);
@@ -57,10 +57,12 @@ describe("which service fits", () => {
     expect(pick({ turnover: 45 * LAKH }, "जीएसटी")).toMatchObject({ note: "gst-above" });
   });
 
-  test("FSSAI tier by turnover; importers need the central licence", () => {
+  test("FSSAI tier only where the 2026 revision cannot change it; importers need the central licence", () => {
+    expect(fssaiTier({ activity: "ecommerce", turnover: 5 * LAKH })).toBe("basic");
     expect(fssaiTier({ activity: "food", turnover: 8 * LAKH })).toBe("basic");
-    expect(fssaiTier({ activity: "food", turnover: 5 * CRORE })).toBe("state");
-    expect(fssaiTier({ activity: "food", turnover: 25 * CRORE })).toBe("central");
+    // Above ₹12 lakh the revised limits (not yet confirmed) may still allow basic registration.
+    expect(fssaiTier({ activity: "food", turnover: 5 * CRORE })).toBeUndefined();
+    expect(fssaiTier({ activity: "food", turnover: 25 * CRORE })).toBeUndefined();
     expect(fssaiTier({ activity: "import_export" })).toBe("central");
     expect(pick({ activity: "food" })).toMatchObject({ slug: "food-business-licence" });
   });
@@ -81,6 +83,28 @@ describe("which service fits", () => {
   });
 });
 
+describe("words in the message fill empty slots, never override them", () => {
+  test.each<[string, Profile, string]>([
+    ["Which ITR is for presumptive income under 44AD?", { income: ["business"] }, "itr-4-return-filing"],
+    ["Which ITR form for salary plus capital gains from selling shares?", { income: ["salary"] }, "itr-2-return-filing"],
+    ["Which ITR form does a company file?", {}, "itr-6-return-filing"],
+    ["which itr does an LLP file", {}, "itr-5-return-filing"],
+    ["Which ITR form does a charitable trust file?", {}, "itr-7-return-filing"],
+    ["I'm a freelance designer using 44ADA, which return form do I use?", {}, "itr-4-return-filing"],
+    ["Can a single person start a company alone?", {}, "one-person-company"],
+    ["I sell soaps on Instagram, 25 lakh a year, do I need GST?", {}, "gst-registration"],
+  ])("%s", (message, profile, slug) => {
+    const domain = domainOf(undefined, profile, message);
+    expect(pickService(domain, withHints(profile, message, domain), knowledge)).toMatchObject({ slug });
+  });
+
+  test("the state's own slots win", () => {
+    expect(withHints({ entity: "llp" }, "which ITR for my company", "itr").entity).toBe("llp");
+    expect(withHints({ turnover: 5 * LAKH }, "gst for 50 lakh", "gst").turnover).toBe(5 * LAKH);
+    expect(withHints({}, "gst, we sell products, 50 lakh", "gst")).toEqual({ activity: "goods", turnover: 50 * LAKH });
+  });
+});
+
 describe("the which_service answer", () => {
   test.each(["en", "hi", "hinglish"] as const)("names the form, quotes its eligibility and links the guide (%s)", (lang) => {
     const answer = compose(
@@ -97,14 +121,38 @@ describe("the which_service answer", () => {
     expect(answer).toMatch(/\/service\/itr-2-return-filing#who-needs-itr-2/);
   });
 
+  test("the situation is repeated in the visitor's language", () => {
+    const profile: Profile = { entity: "salaried", income: ["salary", "capital_gains"] };
+    expect(compose({ intent: "which_service", profile, lang: "hi", message: "" }, knowledge)).toContain(
+      "(नौकरीपेशा; आय: वेतन, कैपिटल गेन)",
+    );
+    expect(compose({ intent: "which_service", profile, lang: "en", message: "" }, knowledge)).toContain(
+      "(salaried; income: salary, capital gains)",
+    );
+  });
+
   test("GST above the limit says it is compulsory and quotes the threshold line", () => {
     const answer = compose(
       { intent: "which_service", profile: { activity: "services", turnover: 25 * LAKH }, lang: "en", message: "gst?" },
       knowledge,
     );
     expect(answer).toContain("Above ₹20 lakh GST registration is compulsory");
-    expect(answer).toContain("₹20 lakh for services, ₹40 lakh for goods only in most states");
+    const limits = (content.guides.get("gst-registration")?.facts?.thresholds ?? []).filter((x) => /aggregate/.test(x.value));
+    expect(limits.length).toBeGreaterThanOrEqual(3);
+    for (const x of limits) expect(answer).toContain(`${x.what}: **${x.value}**`);
+    expect(answer).toMatch(/whatever their turnover/);
     expect(answer).toContain("[GST Registration](/service/gst-registration)");
+  });
+
+  test("GST below or near the limit does not say 'you need'", () => {
+    for (const turnover of [8 * LAKH, 30 * LAKH]) {
+      const answer = compose(
+        { intent: "which_service", profile: { activity: "goods", turnover }, lang: "en", message: "gst?" },
+        knowledge,
+      );
+      expect(answer).not.toContain("You need");
+      expect(answer).toContain("[GST Registration](/service/gst-registration)");
+    }
   });
 
   test("FSSAI answer names the tier and keeps the facts file's caveat", () => {
@@ -114,6 +162,46 @@ describe("the which_service answer", () => {
     );
     expect(answer).toContain("FSSAI basic registration");
     expect(answer).toContain("not confirmed");
+  });
+
+  test("no profile but a service in the conversation: who that service is for", () => {
+    const answer = compose(
+      { intent: "which_service", service: "itr-4-return-filing", profile: {}, lang: "en", message: "who can use that form?" },
+      knowledge,
+    );
+    expect(answer).toContain("ITR-4 Return Filing");
+    for (const line of content.guides.get("itr-4-return-filing")?.facts?.eligibility ?? []) expect(answer).toContain(line);
+    expect(answer).not.toContain("Tell me a little about you");
+  });
+
+  test("an ITR eligibility question with a situation ends with the form that fits", () => {
+    const other = compose(
+      {
+        intent: "eligibility",
+        service: "itr-1-return-filing",
+        profile: {},
+        lang: "en",
+        message: "can I file ITR-1? I have salary and sold some shares",
+      },
+      knowledge,
+    );
+    expect(other).toContain("the form for you is **[ITR-2 Return Filing](/service/itr-2-return-filing)**");
+    const same = compose(
+      {
+        intent: "eligibility",
+        service: "itr-1-return-filing",
+        profile: { entity: "salaried", income: ["salary"] },
+        lang: "hi",
+        message: "",
+      },
+      knowledge,
+    );
+    expect(same).toContain("**ITR-1 Return Filing** आपके लिए सही है");
+    const none = compose(
+      { intent: "eligibility", service: "itr-1-return-filing", profile: {}, lang: "en", message: "who can file ITR-1?" },
+      knowledge,
+    );
+    expect(none).not.toContain("From what you told me");
   });
 
   test("alternatives still get one question; no profile gets the profile question", () => {

@@ -1,5 +1,5 @@
 import type { Knowledge } from "./knowledge.server.ts";
-import type { Profile } from "./labels.ts";
+import type { INCOMES, Profile } from "./labels.ts";
 
 /**
  * "Which form or registration do I need?" (issue 23): maps what the visitor told us (entity, income,
@@ -7,7 +7,8 @@ import type { Profile } from "./labels.ts";
  * answer shows are the facts files' own eligibility and threshold lines, so a figure is written once
  * in content and only the decision boundary lives here. Sources are the guides' own (checked again
  * on 2026-11-24): CGST Act s.22 and Notification 10/2019-CT (GST), CBDT ITR-1/ITR-4 notifications for
- * AY 2025-26 (ITR), FSSAI Licensing Regulations 2011 as the guide states them (food).
+ * AY 2025-26 (ITR), FSSAI Licensing Regulations 2011 as the guide states them, only where the 2026 revision cannot change the
+ * result (food).
  */
 
 export type Domain = "itr" | "gst" | "fssai" | "iec" | "udyam" | "structure";
@@ -32,9 +33,8 @@ const ITR_SIMPLE_LIMIT = 50 * LAKH;
  */
 const PRESUMPTIVE_BUSINESS = 3 * CRORE;
 const PRESUMPTIVE_PROFESSION = 75 * LAKH;
-/** FSSAI tiers as the guide gives them (earlier rule; the facts file carries the caveat). */
+/** FSSAI basic registration: up to ₹12 lakh under the earlier rule, and more under the 2026 revision. */
 const FSSAI_BASIC = 12 * LAKH;
-const FSSAI_STATE = 20 * CRORE;
 
 const ITR_SLUGS = /^(?:itr-|income-tax-e-filing|business-tax-filing|tax-compliance)/;
 
@@ -62,6 +62,71 @@ export function domainOf(service: string | undefined, profile: Profile, message:
   if (profile.activity || profile.turnover !== undefined) return "gst";
   if (profile.entity) return "itr";
   return undefined;
+}
+
+type Income = (typeof INCOMES)[number];
+const INCOME_HINTS: [Income, RegExp][] = [
+  ["presumptive", /\b44\s?ad?a?\b|\b44\s?ae\b|presumptive/],
+  ["capital_gains", /capital gains?|\bshares?\b|mutual funds?|\bstocks?\b|\bcrypto|\b[ls]tcg\b|कैपिटल गेन|शेयर/],
+  ["profession", /freelanc|\bconsultant|\bdoctor|\blawyer|\barchitect|\bprofession|फ्रीलांस/],
+  ["business", /\bbusiness income|\bmy business\b|\bshop\b|dukaan|dukan|व्यापार|दुकान/],
+  ["salary", /\bsalar(?:y|ied)\b|\bnaukri|नौकरी|सैलरी|वेतन/],
+  ["pension", /\bpension|पेंशन/],
+  ["house_property", /\brent(?:al)? income|house property|\bkiraya|किराया/],
+  ["foreign", /foreign (?:income|assets?)|\babroad\b|\bvidesh|विदेश/],
+];
+const ENTITY_HINTS: [NonNullable<Profile["entity"]>, RegExp][] = [
+  ["llp", /\bllp\b/],
+  ["trust_ngo", /\btrust\b|\bngo\b|\bsociety\b|charitab|ट्रस्ट/],
+  ["huf", /\bhuf\b/],
+  ["nri", /\bnri\b|non-?resident|अनिवासी/],
+  ["partnership", /partnership|\bfirm\b|साझेदारी/],
+  ["company", /\bcompany\b|pvt\.? ?ltd|private limited|कंपनी/],
+  ["senior_citizen", /senior citizen|वरिष्ठ नागरिक/],
+];
+const ACTIVITY_HINTS: [NonNullable<Profile["activity"]>, RegExp][] = [
+  ["goods", /\bgoods\b|\bproducts?\b|\bsaman\b|सामान|\bsell(?:ing)? (?:clothes|soaps?|food|items)/],
+  ["services", /\bservices?\b|freelanc|\bconsult|सेवा/],
+  ["ecommerce", /amazon|flipkart|meesho|e-?commerce|online (?:store|shop)|instagram/],
+];
+
+/** "25 lakh", "1.5 crore", "40 लाख" in a message, in rupees. */
+function turnoverIn(m: string): number | undefined {
+  const hit = /(\d+(?:\.\d+)?)\s*(lakh|lac|l\b|crore|cr\b|लाख|करोड़)/.exec(m);
+  if (!hit) return undefined;
+  const unit = /crore|cr|करोड़/.test(hit[2] ?? "") ? CRORE : LAKH;
+  return Math.round(Number(hit[1]) * unit);
+}
+
+/**
+ * Slots the state left empty, filled from unambiguous words in the message (never overriding what the
+ * state says): the ITR rules need the kinds of income, GST needs goods or services and the turnover.
+ * Entity words count only for the ITR area, where "company" means the taxpayer; "alone" or "one
+ * person" reads as an OPC when the question is about a company's structure.
+ */
+export function withHints(p: Profile, message: string, domain: Domain | undefined): Profile {
+  const m = message.toLowerCase();
+  const out: Profile = { ...p };
+  if (domain === "itr") {
+    const income = new Set(p.income ?? []);
+    for (const [kind, re] of INCOME_HINTS) if (re.test(m)) income.add(kind);
+    if (income.size) out.income = [...income];
+    if (!p.entity) out.entity = ENTITY_HINTS.find(([, re]) => re.test(m))?.[0] ?? (income.has("salary") ? "salaried" : undefined);
+    if (!out.entity) delete out.entity;
+  }
+  if (domain === "structure" && !p.entity && /\balone\b|single (?:person|founder|owner)|one person|\bakela|अकेल/.test(m))
+    out.entity = "opc";
+  if (domain === "gst" || domain === "fssai") {
+    if (!p.activity && domain === "gst") {
+      const activity = ACTIVITY_HINTS.find(([, re]) => re.test(m))?.[0];
+      if (activity) out.activity = activity;
+    }
+    if (p.turnover === undefined) {
+      const turnover = turnoverIn(m);
+      if (turnover !== undefined) out.turnover = turnover;
+    }
+  }
+  return out;
 }
 
 /** The ITR form (1–7) for a profile, or undefined when the profile does not decide it yet. */
@@ -153,12 +218,17 @@ export function pickService(domain: Domain | undefined, p: Profile, knowledge: K
   }
 }
 
-/** FSSAI tier by turnover and activity (basic registration, state or central licence). */
-export function fssaiTier(p: Profile): "basic" | "state" | "central" | undefined {
-  if (p.activity === "import_export" || p.activity === "ecommerce") return "central";
-  if (p.turnover === undefined) return undefined;
-  if (p.turnover <= FSSAI_BASIC) return "basic";
-  return p.turnover <= FSSAI_STATE ? "state" : "central";
+/**
+ * FSSAI tier by turnover and activity. FSSAI's order of 13 March 2026 raised the turnover limits
+ * (reported: basic registration up to ₹1.5 crore from 1 April 2026), and the guide has not confirmed
+ * the new figures. So only what holds under both the earlier and the revised rule is decided: up to
+ * ₹12 lakh is basic registration either way, and importers and exporters need the central licence. Anything else is left to the FoSCoS eligibility check the facts file names.
+ */
+export function fssaiTier(p: Profile): "basic" | "central" | undefined {
+  // Selling online is not running an e-commerce platform: only importers and exporters are decided here.
+  if (p.activity === "import_export") return "central";
+  if (p.turnover !== undefined && p.turnover <= FSSAI_BASIC) return "basic";
+  return undefined;
 }
 
 /** "₹40 lakh" / "₹2 crore" for a cut-off in rupees. */
@@ -168,12 +238,44 @@ export function rupeesShort(n: number): string {
   return `₹${n.toLocaleString("en-IN")}`;
 }
 
-/** The profile in a few words for the answer's opening line (slot values stay as labelled). */
-export function describeProfile(p: Profile): string {
+/** Slot values in Hindi for the Devanagari answers (English and Hinglish show them as labelled). */
+const HINDI_LABELS: Record<string, string> = {
+  individual: "व्यक्ति",
+  salaried: "नौकरीपेशा",
+  senior_citizen: "वरिष्ठ नागरिक",
+  nri: "एनआरआई",
+  proprietor: "प्रोपराइटर",
+  partnership: "साझेदारी फ़र्म",
+  company: "कंपनी",
+  startup: "स्टार्टअप",
+  trust_ngo: "ट्रस्ट या NGO",
+  foreign_company: "विदेशी कंपनी",
+  salary: "वेतन",
+  pension: "पेंशन",
+  house_property: "मकान से आय",
+  capital_gains: "कैपिटल गेन",
+  business: "व्यापार",
+  profession: "प्रोफ़ेशन",
+  presumptive: "अनुमानित आय (44AD/44ADA)",
+  foreign: "विदेशी आय",
+  agriculture: "खेती की आय",
+  other_sources: "अन्य स्रोत",
+  goods: "सामान",
+  services: "सेवाएँ",
+  food: "खाद्य व्यापार",
+  import_export: "आयात-निर्यात",
+  ecommerce: "ई-कॉमर्स",
+  software: "सॉफ़्टवेयर",
+  manufacturing: "उत्पादन",
+};
+
+/** The profile in a few words for the answer's opening line. */
+export function describeProfile(p: Profile, lang: "en" | "hi" | "hinglish" = "en"): string {
+  const label = (v: string) => (lang === "hi" ? (HINDI_LABELS[v] ?? v.replace(/_/g, " ")) : v.replace(/_/g, " "));
   const parts: string[] = [];
-  if (p.entity) parts.push(p.entity.replace(/_/g, " "));
-  if (p.income?.length) parts.push(`income: ${p.income.map((i) => i.replace(/_/g, " ")).join(", ")}`);
-  if (p.activity) parts.push(p.activity.replace(/_/g, " "));
+  if (p.entity) parts.push(label(p.entity));
+  if (p.income?.length) parts.push(`${lang === "hi" ? "आय" : "income"}: ${p.income.map(label).join(", ")}`);
+  if (p.activity) parts.push(label(p.activity));
   if (p.turnover !== undefined) parts.push(rupeesShort(p.turnover));
   return parts.join("; ");
 }
