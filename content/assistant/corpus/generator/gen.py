@@ -5,6 +5,7 @@ from tpl2 import NS, FILINGS, PENALTY, VALIDITY, REJECT, GOVFEE
 from situ import W
 from fu import F, SW, H
 from extra import T_EXTRA, NS_EXTRA, F_EXTRA
+from extra2 import T2, NS2
 import situ2
 
 ALL = sorted(S)
@@ -92,7 +93,7 @@ def build(split, per, banned, seed):
     out = Out("te" if split == "test" else "tr")
     want_test = split == "test"
     T, NS, F = (globals()["T"], globals()["NS"], globals()["F"]) if want_test else (
-        merged(globals()["T"], T_EXTRA), merged(globals()["NS"], NS_EXTRA), merged(globals()["F"], F_EXTRA))
+        merged(merged(globals()["T"], T_EXTRA), T2), merged(merged(globals()["NS"], NS_EXTRA), NS2), merged(globals()["F"], F_EXTRA))
     # 1. service intents
     for intent, bylang in T.items():
         pool = GROUP.get(intent, ALL)
@@ -117,7 +118,7 @@ def build(split, per, banned, seed):
             tpls = [t for i, t in enumerate(bylang[lang]) if pick(i, t, want_test)]
             reps = 1 if want_test else 3
             for t in tpls:
-                for _ in range(reps if "{s}" in t else (1 if want_test else 2)):
+                for _ in range(reps if "{s}" in t else (1 if want_test else 3)):
                     if "{s}" in t:
                         slug = r.choice(ALL)
                         out.add(banned, text=noise(t.format(s=form(slug, lang, r, split)), lang, r), lang=lang, intent=intent, service=slug)
@@ -179,7 +180,7 @@ def main():
     if os.path.exists(heldout):  # the held-out answer set's questions never appear in train either
         import yaml
         banned |= {norm(t["question"]) for c in yaml.safe_load(open(heldout, encoding="utf8")) for t in (c.get("turns") or [c])}
-    train = build("train", {"en": 90, "hinglish": 85, "hi": 85, "fu": 4, "sw": 16}, banned, 122)
+    train = build("train", {"en": 110, "hinglish": 105, "hi": 100, "fu": 4, "sw": 16}, banned, 122)
     with open(os.path.join(corpus, "train.jsonl"), "w", encoding="utf8") as f:
         for it in train.items:
             f.write(json.dumps(it, ensure_ascii=False) + "\n")
