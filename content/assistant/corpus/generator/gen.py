@@ -5,7 +5,7 @@ from tpl2 import NS, FILINGS, PENALTY, VALIDITY, REJECT, GOVFEE
 from situ import W
 from fu import F, SW, H
 from extra import T_EXTRA, NS_EXTRA, F_EXTRA
-from extra2 import T2, NS2
+from extra2 import T2, NS2, NS3
 import situ2
 
 ALL = sorted(S)
@@ -93,7 +93,7 @@ def build(split, per, banned, seed):
     out = Out("te" if split == "test" else "tr")
     want_test = split == "test"
     T, NS, F = (globals()["T"], globals()["NS"], globals()["F"]) if want_test else (
-        merged(merged(globals()["T"], T_EXTRA), T2), merged(merged(globals()["NS"], NS_EXTRA), NS2), merged(globals()["F"], F_EXTRA))
+        merged(merged(globals()["T"], T_EXTRA), T2), merged(merged(merged(globals()["NS"], NS_EXTRA), NS2), NS3), merged(globals()["F"], F_EXTRA))
     # 1. service intents
     for intent, bylang in T.items():
         pool = GROUP.get(intent, ALL)
