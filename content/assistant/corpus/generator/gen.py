@@ -58,8 +58,12 @@ def noise(text, lang, r):
         text = text[0].upper() + text[1:]
     return text
 
+from services_extra import S_EXTRA
+
 def form(slug, lang, r, split):
     latin, deva = S[slug]
+    if split == "train":  # train also uses the names added after the test split
+        latin, deva = latin + S_EXTRA[slug][0], deva + S_EXTRA[slug][1]
     if lang == "hi" and r.random() < 0.75:
         pool = deva
     else:
