@@ -6,6 +6,8 @@ from situ import W
 from fu import F, SW, H
 from extra import T_EXTRA, NS_EXTRA, F_EXTRA
 from extra2 import T2, NS2, NS3
+from extra3 import T3, NS4, F3
+import difflib
 import situ2
 
 ALL = sorted(S)
@@ -97,7 +99,17 @@ def build(split, per, banned, seed):
     out = Out("te" if split == "test" else "tr")
     want_test = split == "test"
     T, NS, F = (globals()["T"], globals()["NS"], globals()["F"]) if want_test else (
-        merged(merged(globals()["T"], T_EXTRA), T2), merged(merged(merged(globals()["NS"], NS_EXTRA), NS2), NS3), merged(globals()["F"], F_EXTRA))
+        merged(merged(merged(globals()["T"], T_EXTRA), T2), T3), merged(merged(merged(merged(globals()["NS"], NS_EXTRA), NS2), NS3), NS4),
+        merged(merged(globals()["F"], F_EXTRA), F3))
+    if not want_test:  # drop train frames that are near-twins of a test frame of the same intent
+        test_frames = {}
+        for d in (globals()["T"], globals()["NS"], globals()["F"]):
+            for k, bl in d.items():
+                for l, v in bl.items():
+                    test_frames.setdefault(k, []).extend(x for i, x in enumerate(v) if is_test_tpl(i))
+        def near(k, x):
+            return any(difflib.SequenceMatcher(None, x.lower(), f.lower()).ratio() > 0.85 for f in test_frames.get(k, []))
+        T, NS, F = ({k: {l: [x for x in v if x in FROZEN or not near(k, x)] for l, v in bl.items()} for k, bl in d.items()} for d in (T, NS, F))
     # 1. service intents
     for intent, bylang in T.items():
         pool = GROUP.get(intent, ALL)
@@ -185,6 +197,18 @@ def main():
         import yaml
         banned |= {norm(t["question"]) for c in yaml.safe_load(open(heldout, encoding="utf8")) for t in (c.get("turns") or [c])}
     train = build("train", {"en": 110, "hinglish": 105, "hi": 100, "fu": 4, "sw": 16}, banned, 122)
+    def grams(t):
+        t = " " + norm(t) + " "
+        return {t[k:k + 3] for k in range(len(t) - 2)}
+    by_intent = {}
+    for it in test:
+        by_intent.setdefault(it["intent"], []).append(grams(it["text"]))
+    def near_test(it):  # character-trigram Jaccard >= 0.75 with a test item of the same intent
+        g = grams(it["text"])
+        return any(len(g & h) / len(g | h) >= 0.75 for h in by_intent.get(it["intent"], []))
+    train.items = [it for it in train.items if not near_test(it)]
+    for k, it in enumerate(train.items):
+        it["id"] = f"tr-{k + 1:04d}"
     with open(os.path.join(corpus, "train.jsonl"), "w", encoding="utf8") as f:
         for it in train.items:
             f.write(json.dumps(it, ensure_ascii=False) + "\n")
