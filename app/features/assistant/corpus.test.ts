@@ -87,6 +87,25 @@ describe("assistant corpus", () => {
     expect(overlap).toEqual([]);
   });
 
+  it("has no near-twin of a test question in train (character trigrams, same intent)", () => {
+    const grams = (text: string) => {
+      const t = ` ${normalizeText(text)} `;
+      return new Set(Array.from({ length: Math.max(0, t.length - 2) }, (_, i) => t.slice(i, i + 3)));
+    };
+    const byIntent = new Map<string, Set<string>[]>();
+    for (const item of splits.test) byIntent.set(item.intent, [...(byIntent.get(item.intent) ?? []), grams(item.text)]);
+    const jaccard = (a: Set<string>, b: Set<string>) => {
+      let shared = 0;
+      for (const g of a) if (b.has(g)) shared++;
+      return shared / (a.size + b.size - shared);
+    };
+    const twins = splits.train.filter((item) => {
+      const g = grams(item.text);
+      return (byIntent.get(item.intent) ?? []).some((h) => jaccard(g, h) >= 0.75);
+    });
+    expect(twins.map((i) => i.text)).toEqual([]);
+  });
+
   it("normalises case, punctuation and spacing, not letters", () => {
     expect(normalizeText("  GST   regstration?? ")).toBe("gst regstration");
     expect(normalizeText("जीएसटी रजिस्ट्रेशन?")).toBe("जीएसटी रजिस्ट्रेशन");

@@ -5,6 +5,9 @@ from tpl2 import NS, FILINGS, PENALTY, VALIDITY, REJECT, GOVFEE
 from situ import W
 from fu import F, SW, H
 from extra import T_EXTRA, NS_EXTRA, F_EXTRA
+from extra2 import T2, NS2, NS3
+from extra3 import T3, NS4, F3
+import difflib
 import situ2
 
 ALL = sorted(S)
@@ -57,8 +60,12 @@ def noise(text, lang, r):
         text = text[0].upper() + text[1:]
     return text
 
+from services_extra import S_EXTRA
+
 def form(slug, lang, r, split):
     latin, deva = S[slug]
+    if split == "train":  # train also uses the names added after the test split
+        latin, deva = latin + S_EXTRA[slug][0], deva + S_EXTRA[slug][1]
     if lang == "hi" and r.random() < 0.75:
         pool = deva
     else:
@@ -92,7 +99,17 @@ def build(split, per, banned, seed):
     out = Out("te" if split == "test" else "tr")
     want_test = split == "test"
     T, NS, F = (globals()["T"], globals()["NS"], globals()["F"]) if want_test else (
-        merged(globals()["T"], T_EXTRA), merged(globals()["NS"], NS_EXTRA), merged(globals()["F"], F_EXTRA))
+        merged(merged(merged(globals()["T"], T_EXTRA), T2), T3), merged(merged(merged(merged(globals()["NS"], NS_EXTRA), NS2), NS3), NS4),
+        merged(merged(globals()["F"], F_EXTRA), F3))
+    if not want_test:  # drop train frames that are near-twins of a test frame of the same intent
+        test_frames = {}
+        for d in (globals()["T"], globals()["NS"], globals()["F"]):
+            for k, bl in d.items():
+                for l, v in bl.items():
+                    test_frames.setdefault(k, []).extend(x for i, x in enumerate(v) if is_test_tpl(i))
+        def near(k, x):
+            return any(difflib.SequenceMatcher(None, x.lower(), f.lower()).ratio() > 0.85 for f in test_frames.get(k, []))
+        T, NS, F = ({k: {l: [x for x in v if x in FROZEN or not near(k, x)] for l, v in bl.items()} for k, bl in d.items()} for d in (T, NS, F))
     # 1. service intents
     for intent, bylang in T.items():
         pool = GROUP.get(intent, ALL)
@@ -117,7 +134,7 @@ def build(split, per, banned, seed):
             tpls = [t for i, t in enumerate(bylang[lang]) if pick(i, t, want_test)]
             reps = 1 if want_test else 3
             for t in tpls:
-                for _ in range(reps if "{s}" in t else (1 if want_test else 2)):
+                for _ in range(reps if "{s}" in t else (1 if want_test else 3)):
                     if "{s}" in t:
                         slug = r.choice(ALL)
                         out.add(banned, text=noise(t.format(s=form(slug, lang, r, split)), lang, r), lang=lang, intent=intent, service=slug)
@@ -179,7 +196,19 @@ def main():
     if os.path.exists(heldout):  # the held-out answer set's questions never appear in train either
         import yaml
         banned |= {norm(t["question"]) for c in yaml.safe_load(open(heldout, encoding="utf8")) for t in (c.get("turns") or [c])}
-    train = build("train", {"en": 90, "hinglish": 85, "hi": 85, "fu": 4, "sw": 16}, banned, 122)
+    train = build("train", {"en": 110, "hinglish": 105, "hi": 100, "fu": 4, "sw": 16}, banned, 122)
+    def grams(t):
+        t = " " + norm(t) + " "
+        return {t[k:k + 3] for k in range(len(t) - 2)}
+    by_intent = {}
+    for it in test:
+        by_intent.setdefault(it["intent"], []).append(grams(it["text"]))
+    def near_test(it):  # character-trigram Jaccard >= 0.75 with a test item of the same intent
+        g = grams(it["text"])
+        return any(len(g & h) / len(g | h) >= 0.75 for h in by_intent.get(it["intent"], []))
+    train.items = [it for it in train.items if not near_test(it)]
+    for k, it in enumerate(train.items):
+        it["id"] = f"tr-{k + 1:04d}"
     with open(os.path.join(corpus, "train.jsonl"), "w", encoding="utf8") as f:
         for it in train.items:
             f.write(json.dumps(it, ensure_ascii=False) + "\n")

@@ -185,7 +185,7 @@ EL = [
 ]
 INS = ["/service/health-insurance-claim", "/service/vehicle-insurance-claim", "/service/life-insurance-claim", "/service/legal-dispute-insurance-claim", "/service/homeowner-property-damage-insurance-claim"]
 EL += [
- ("composition scheme turnover limit gst", "gst-registration-and-filing", [["₹1.5 crore", "1.5 crore"]]),
+ ("composition scheme turnover limit gst", "gst-registration-and-filing", [["₹1.5 crore", "1.5 crore"]], ["/service/gst-registration-and-filing", "/service/gst-registration"]),
  ("do i need professional tax registration in every state", "professional-tax-registration", [["state", "राज्य"]]),
 ]
 for q, s, facts, *alt in EL:
@@ -221,7 +221,7 @@ for q, facts in [
  ("can i upload documents before the call", [["10 MB", "PDF"]]),
  ("is your ai answer legal advice?", [["not legal advice", "general information", "consultation", "कानूनी सलाह नहीं"]]),
  ("what does nyayik do", [["trademark", "GST", "ट्रेडमार्क"]]),
- ("are you govt website?", [["not", "नहीं", "private"], ["Nyayik"]]),
+ ("are you govt website?", [["not a government", "not the government", "not government", "not an official", "not the official", "सरकारी नहीं", "private"]]),
 ]:
     add("firm", q, facts)
 
