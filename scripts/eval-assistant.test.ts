@@ -13,7 +13,7 @@ test("the evaluation set has the size and mix issue 11 asks for, and the local a
   const { score, byCategory, results } = evaluate(cases);
   // Issue 23's bar is 95 % overall and 90 % per category; the model-based assistant does not reach it
   // yet (decision 123 gives the figures). This floor, at the measured level, catches a regression.
-  expect(score).toBeGreaterThanOrEqual(0.68);
+  expect(score).toBeGreaterThanOrEqual(0.85);
   expect(Object.keys(byCategory).length).toBe(9);
   const trademark = results.find((r) => r.question === "How much does trademark registration cost?");
   expect(trademark?.missing).toEqual([]);
