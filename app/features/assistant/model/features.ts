@@ -45,6 +45,7 @@ export function transliterate(word: string): string {
   return out;
 }
 
+const MAX_GRAM = 4;
 /** Longest word read for n-grams: a 6,000-character "word" costs no more than this. */
 const MAX_WORD = 24;
 /** At most this many words of a message are read (bounded cost whatever the input). */
@@ -78,7 +79,7 @@ export function featuresOf(text: string, gazetteer: Gazetteer): string[] {
 /** The word's character 2–4-grams, with "#" marking its start and end. */
 function addGrams(out: Set<string>, word: string): void {
   const padded = `#${word}#`;
-  for (let n = 2; n <= 4; n++) for (let j = 0; j + n <= padded.length; j++) out.add(`c:${padded.slice(j, j + n)}`);
+  for (let n = 2; n <= MAX_GRAM; n++) for (let j = 0; j + n <= padded.length; j++) out.add(`c:${padded.slice(j, j + n)}`);
 }
 
 /** Guide titles and aliases as phrases ("trademark registration", "itr 1" → its guide). */
