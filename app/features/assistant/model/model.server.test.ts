@@ -1,8 +1,11 @@
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { expect, test } from "vitest";
 import { loadContent } from "#app/features/catalogue/content.server.ts";
 import { parseAmount } from "../profile.ts";
 import { featuresOf, normalize, servicesNamedIn } from "./features.ts";
-import { modelFor, readCorpus, serviceNamesOf, TRAIN_FILE, trainModel, understand } from "./model.server.ts";
+import { loadModel, modelFor, readCorpus, serviceNamesOf, TRAIN_FILE, trainModel, understand } from "./model.server.ts";
 
 // The model trained from content/assistant/corpus/train.jsonl (decision 123). Every sentence below is
 // written here, not taken from the corpus's test split. Each expectation fails if the model or its
@@ -89,4 +92,19 @@ test("amounts stated by the visitor are read by rule into rupees", () => {
   expect(parseAmount("टर्नओवर २५ लाख है")).toBe(2_500_000);
   expect(parseAmount("is ₹999 the fee?")).toBeUndefined();
   expect(parseAmount("ITR 4 for 2 years")).toBeUndefined();
+});
+
+test("the server reads the model the build wrote when it was trained from the same corpus and names, else trains", () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "assistant-model-test-"));
+  const train = path.join(dir, "train.jsonl");
+  writeFileSync(train, readFileSync(TRAIN_FILE, "utf8").split("\n").slice(0, 40).join("\n"));
+  const names = serviceNamesOf(content).slice(0, 5);
+  const built = trainModel(readCorpus(train), names);
+  const file = path.join(dir, "assistant-model.json");
+  writeFileSync(file, JSON.stringify({ ...built, vocab: [...built.vocab.slice(0, -1), "w:written-by-the-build"] }));
+  expect(loadModel(names, train, [file]).model.vocab.at(-1)).toBe("w:written-by-the-build");
+  // A model written for another corpus is never read.
+  writeFileSync(file, JSON.stringify({ ...built, key: "another-corpus", vocab: ["w:stale"] }));
+  const other = serviceNamesOf(content).slice(5, 10);
+  expect(loadModel(other, train, [file]).model.vocab).not.toContain("w:stale");
 });

@@ -196,22 +196,27 @@ export function namedServices(reader: Reader, text: string): string[] {
   return servicesNamedIn(text, reader.model.gazetteer);
 }
 
-const BUILT_MODEL = path.resolve(import.meta.dirname, "../assistant-model.json");
+/** Where the build writes the model: beside build/server (the bundle lives in build/server/assets). */
+const BUILT_MODELS = [
+  path.resolve(import.meta.dirname, "../assistant-model.json"),
+  path.resolve(import.meta.dirname, "../../assistant-model.json"),
+  path.resolve(process.env.BUILD_DIR || "build", "assistant-model.json"),
+];
 const cache = new Map<string, Reader>();
 
 /**
  * The model for the given service names: the one written by the build when it matches the corpus and
  * names, else one trained now and cached on disk (tests, dev) — same inputs, same weights.
  */
-export function loadModel(names: ServiceNames, trainFile = TRAIN_FILE): Reader {
+export function loadModel(names: ServiceNames, trainFile = TRAIN_FILE, built = BUILT_MODELS): Reader {
   const items = readCorpus(trainFile);
   const key = modelKey(items, names);
   const cached = cache.get(key);
   if (cached) return cached;
   const dir = path.join(tmpdir(), "nyayik-assistant-model");
   let model: AssistantModel | undefined;
-  for (const file of [process.env.ASSISTANT_MODEL, BUILT_MODEL, path.join(dir, `${key}.json`)]) {
-    if (!file || !existsSync(file)) continue;
+  for (const file of [...built, path.join(dir, `${key}.json`)]) {
+    if (!existsSync(file)) continue;
     const parsed = JSON.parse(readFileSync(file, "utf8")) as AssistantModel;
     if (parsed.version === MODEL_VERSION && parsed.key === key) {
       model = parsed;
