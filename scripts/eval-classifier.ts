@@ -46,12 +46,20 @@ export function categoriesOf(item: CorpusItem): string[] {
 }
 
 type Tally = { n: number; intent: number; service: number; expect: number };
-export type ClassifierScore = { total: Tally; by: Record<string, Tally>; misses: string[] };
+/** Per profile slot: items that label it, and how many the model read exactly. */
+type SlotTally = Record<"entity" | "income" | "activity" | "turnover", { n: number; ok: number }>;
+export type ClassifierScore = { total: Tally; by: Record<string, Tally>; slots: SlotTally; misses: string[] };
 
 export function evaluateClassifier(assistant: Assistant, items: CorpusItem[]): ClassifierScore {
   const total: Tally = { n: 0, intent: 0, service: 0, expect: 0 };
   const by: Record<string, Tally> = {};
   const misses: string[] = [];
+  const slots: SlotTally = {
+    entity: { n: 0, ok: 0 },
+    income: { n: 0, ok: 0 },
+    activity: { n: 0, ok: 0 },
+    turnover: { n: 0, ok: 0 },
+  };
   for (const item of items) {
     const u = understand(assistant.reader, item.text);
     const ownService = u.service[0]?.label === NONE ? null : (u.service[0]?.label ?? null);
@@ -59,6 +67,17 @@ export function evaluateClassifier(assistant: Assistant, items: CorpusItem[]): C
     const after = advance(assistant.reader, before, item.text, u);
     after.intent = limitIntent(item.text, after.service !== undefined) ?? after.intent;
     const expected = item.expect_service !== undefined ? item.expect_service : (item.service ?? item.context?.service ?? null);
+    for (const slot of ["entity", "income", "activity", "turnover"] as const) {
+      const want = item.profile?.[slot];
+      if (want === undefined) continue;
+      const got = after.profile[slot];
+      slots[slot].n += 1;
+      if (
+        JSON.stringify(Array.isArray(got) ? [...got].sort() : got) ===
+        JSON.stringify(Array.isArray(want) ? [...want].sort() : want)
+      )
+        slots[slot].ok += 1;
+    }
     const ok = {
       intent: after.intent === item.intent,
       service: ownService === item.service,
@@ -82,7 +101,7 @@ export function evaluateClassifier(assistant: Assistant, items: CorpusItem[]): C
       if (ok.expect) t.expect += 1;
     }
   }
-  return { total, by, misses };
+  return { total, by, slots, misses };
 }
 
 const pct = (a: number, n: number) => `${((a / Math.max(1, n)) * 100).toFixed(1)}%`.padStart(6);
@@ -103,6 +122,11 @@ export function printClassifierScore(score: ClassifierScore, verbose: boolean): 
     }
   }
   row("OVERALL", score.total);
+  console.log(
+    `Profile slots (items that state one): ${Object.entries(score.slots)
+      .map(([slot, t]) => `${slot} ${t.ok}/${t.n} ${pct(t.ok, t.n).trim()}`)
+      .join(", ")}`,
+  );
 }
 
 export function readTestSplit(file = TEST_FILE): CorpusItem[] {

@@ -31,6 +31,8 @@ const SERVICE_MIN = 0.3;
 const CLOSE = 0.6;
 const SURE = 0.7;
 const SLOT_MIN = 0.5;
+/** An income shares the probability with the others the message states: a lower bar. */
+const INCOME_MIN = 0.25;
 /** A follow-up of at most this many words ("and for an OPC?") is elliptical: it names only its new subject. */
 const ELLIPTICAL_WORDS = 4;
 
@@ -49,11 +51,9 @@ export function advance(reader: Reader, before: Step, text: string, u: Understan
   const profile: Profile = { ...before.profile };
   const entity = top(u.entity);
   if (entity.label !== NONE && entity.p >= SLOT_MIN) profile.entity = entity.label as Profile["entity"];
-  const income = top(u.income);
-  if (income.label !== NONE && income.p >= SLOT_MIN) {
-    const incomes = new Set([...(profile.income ?? []), income.label as NonNullable<Profile["income"]>[number]]);
-    profile.income = [...incomes];
-  }
+  // Several incomes may be stated at once; each likely one is added.
+  const incomes = u.income.filter((x) => x.label !== NONE && x.p >= INCOME_MIN).map((x) => x.label);
+  if (incomes.length) profile.income = [...new Set([...(profile.income ?? []), ...(incomes as NonNullable<Profile["income"]>)])];
   const activity = top(u.activity);
   if (activity.label !== NONE && activity.p >= SLOT_MIN) profile.activity = activity.label as Profile["activity"];
   const amount = parseAmount(text);

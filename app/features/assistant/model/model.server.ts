@@ -25,7 +25,7 @@ import {
  */
 
 /** Raise when the features or the trainer change: a model of another version is never read. */
-export const MODEL_VERSION = 3;
+export const MODEL_VERSION = 4;
 export const NONE = "none";
 export type HeadName = "intent" | "service" | "entity" | "income" | "activity";
 export type AssistantModel = {
@@ -128,9 +128,13 @@ export function trainModel(items: CorpusItem[], names: ServiceNames, options: Tr
       size,
       options,
     ),
+    // A message may state several incomes ("salary plus capital gains"): one example per income, so the
+    // probability is shared among them and the state takes each that is likely enough.
     income: trainHead(
       [NONE, ...INCOMES],
-      labelled([NONE, ...INCOMES], (item) => item.profile?.income?.[0]),
+      corpus.flatMap(({ item, features }) =>
+        (item.profile?.income ?? [NONE]).map((income) => ({ features, label: [NONE, ...INCOMES].indexOf(income) })),
+      ),
       size,
       options,
     ),
