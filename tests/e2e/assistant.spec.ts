@@ -57,8 +57,8 @@ test("the assistant opens as a dialog, ignores blank messages and streams a grou
   await expect(input).toHaveValue("");
   await expect(dialog.getByText("How much does trademark registration cost?")).toBeVisible();
   const log = dialog.getByRole("log");
-  await expect(log).toContainText("Trademark Registration: our fee is ₹999 (regular price ₹4,500");
-  await expect(log).toContainText("booking page");
+  await expect(log).toContainText("Trademark Registration costs ₹999 with us (regular price ₹4,500");
+  await expect(log).toContainText("Talk to an expert");
   const link = log.getByRole("link", { name: /Trademark Registration › Government fee and our fee/ });
   await expect(link).toHaveAttribute("href", "/service/trademark-registration#government-fee-and-our-fee");
   expect(JSON.parse(chatRequests[0] ?? "{}")).toEqual({ message: "How much does trademark registration cost?", history: [] });
@@ -71,7 +71,7 @@ test("the assistant opens as a dialog, ignores blank messages and streams a grou
   await expect(page).toHaveURL(/\/service\/trademark-registration#government-fee-and-our-fee$/);
   await page.reload();
   const again = await openAssistant(page);
-  await expect(again.getByRole("log")).toContainText("Trademark Registration: our fee is ₹999");
+  await expect(again.getByRole("log")).toContainText("Trademark Registration costs ₹999");
 
   // Escape closes the panel and gives focus back to the button.
   await again.getByRole("textbox", { name: "Your message" }).press("Escape");
@@ -98,7 +98,7 @@ test("a three-turn conversation: a new topic gets its own answer, and 'it' refer
   };
 
   await ask("How much does trademark registration cost?");
-  await expect(replies.nth(1)).toContainText("Trademark Registration: our fee is ₹999");
+  await expect(replies.nth(1)).toContainText("Trademark Registration costs ₹999");
 
   // Topic change: the earlier trademark turn must not drag the answer back to trademarks.
   await ask("When is the deadline to file my income tax return?");
@@ -136,7 +136,7 @@ test("on a phone, a long conversation keeps the panel's title and close button c
   for (const question of ["How much does trademark registration cost?", "What documents are needed for an OPC?"]) {
     await input.fill(question);
     await input.press("Enter");
-    await expect(dialog.getByRole("log")).toContainText("booking page", { timeout: 10_000 });
+    await expect(dialog.getByRole("log")).toContainText("Talk to an expert", { timeout: 10_000 });
   }
   const header = await page.getByRole("banner").boundingBox();
   const title = await dialog.getByRole("heading", { name: "Nyayik Assistant" }).boundingBox();
