@@ -251,6 +251,13 @@ describe("when unsure: one short clarifying question", () => {
     expect(claim).toContain("/service/health-insurance-claim");
   });
 
+  test("a coupon code named without a service gets its offer and how to use it", () => {
+    const answer = compose(state({ intent: "documents", message: "What does tm20 give?" }), knowledge);
+    expect(answer).toContain("20% off Trademark Registration");
+    expect(answer).toContain("coupon box");
+    expect(badLinks(answer)).toEqual([]);
+  });
+
   test("a service question with no service asks which", () => {
     for (const lang of LANGS) {
       const answer = compose(state({ intent: "documents", lang }), knowledge);
