@@ -223,6 +223,9 @@ export function serviceBlock(svc: ServiceKnowledge, intent: Intent, t: ComposePh
       // definition, and any intent about a service without its own block: what it is and who needs it.
       const first = f?.eligibility?.[0];
       parts.push(`${t.definition(title)}\n${bullets([summaryOf(svc), ...(first ? [first] : [])])}`);
+      // The figures that define it (limits, classes), at most three.
+      const limits = thresholdLines(f).slice(0, 3);
+      if (limits.length) parts.push(`${bold(t.thresholds)}\n${bullets(limits)}`);
       // What it is and what it costs with us: the price table's one line (never the whole price box).
       const fee = priceLines(svc, t)[0];
       if (svc.price || svc.notSoldOnline) parts.push(fee ?? "");
