@@ -168,6 +168,8 @@ describe("deciding facts come from the facts file", () => {
       expect(answer).toContain(r.whatToDo);
     }
     expect(answer).not.toMatch(/insur/i);
+    // What now: reapply or appeal, and by when.
+    expect(answer).toMatch(/APL-01[\s\S]*three months/);
   });
 
   test("eligibility gives the thresholds; validity gives the renewal", () => {
