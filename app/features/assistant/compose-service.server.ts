@@ -153,8 +153,10 @@ export function serviceBlock(svc: ServiceKnowledge, intent: Intent, t: ComposePh
       const validity = f?.validity ? [`${t.validityLabel}: ${f.validity.text}`] : [];
       const dated = [...deadlineLines(f), ...timeBound(f), ...validity];
       if (lines.length) parts.push(`${t.timeline(title)}\n${bullets([...lines, ...dated])}`);
-      else if (dated.length) parts.push(`${t.deadlines(title)}\n${bullets(dated)}`);
-      else parts.push(`${t.noTimeline(title)}\n- ${summaryOf(svc)}`);
+      else if (dated.length) {
+        parts.push(`${t.deadlines(title)}\n${bullets(dated)}`);
+        if (svc.penalties.length) parts.push(`${bold(t.ifMissed)}\n${bullets(svc.penalties.slice(0, 2))}`);
+      } else parts.push(`${t.noTimeline(title)}\n- ${summaryOf(svc)}`);
       break;
     }
     case "deadline": {
