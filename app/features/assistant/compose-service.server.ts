@@ -153,8 +153,10 @@ export function serviceBlock(svc: ServiceKnowledge, intent: Intent, t: ComposePh
       const validity = f?.validity ? [`${t.validityLabel}: ${f.validity.text}`] : [];
       const dated = [...deadlineLines(f), ...timeBound(f), ...validity];
       if (lines.length) parts.push(`${t.timeline(title)}\n${bullets([...lines, ...dated])}`);
-      else if (dated.length) parts.push(`${t.deadlines(title)}\n${bullets(dated)}`);
-      else parts.push(`${t.noTimeline(title)}\n- ${summaryOf(svc)}`);
+      else if (dated.length) {
+        parts.push(`${t.deadlines(title)}\n${bullets(dated)}`);
+        if (svc.penalties.length) parts.push(`${bold(t.ifMissed)}\n${bullets(svc.penalties.slice(0, 2))}`);
+      } else parts.push(`${t.noTimeline(title)}\n- ${summaryOf(svc)}`);
       break;
     }
     case "deadline": {
@@ -223,6 +225,9 @@ export function serviceBlock(svc: ServiceKnowledge, intent: Intent, t: ComposePh
       // definition, and any intent about a service without its own block: what it is and who needs it.
       const first = f?.eligibility?.[0];
       parts.push(`${t.definition(title)}\n${bullets([summaryOf(svc), ...(first ? [first] : [])])}`);
+      // The figures that define it (limits, classes), at most three.
+      const limits = thresholdLines(f).slice(0, 3);
+      if (limits.length) parts.push(`${bold(t.thresholds)}\n${bullets(limits)}`);
       // What it is and what it costs with us: the price table's one line (never the whole price box).
       const fee = priceLines(svc, t)[0];
       if (svc.price || svc.notSoldOnline) parts.push(fee ?? "");

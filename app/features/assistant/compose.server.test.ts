@@ -168,6 +168,8 @@ describe("deciding facts come from the facts file", () => {
       expect(answer).toContain(r.whatToDo);
     }
     expect(answer).not.toMatch(/insur/i);
+    // What now: reapply or appeal, and by when.
+    expect(answer).toMatch(/APL-01[\s\S]*three months/);
   });
 
   test("eligibility gives the thresholds; validity gives the renewal", () => {
@@ -249,6 +251,13 @@ describe("when unsure: one short clarifying question", () => {
     const claim = compose(state({ intent: "documents", message: "documents for an insurance claim" }), knowledge);
     expect(claim.match(/\?/g)?.length).toBe(1);
     expect(claim).toContain("/service/health-insurance-claim");
+  });
+
+  test("a coupon code named without a service gets its offer and how to use it", () => {
+    const answer = compose(state({ intent: "documents", message: "What does tm20 give?" }), knowledge);
+    expect(answer).toContain("20% off Trademark Registration");
+    expect(answer).toContain("coupon box");
+    expect(badLinks(answer)).toEqual([]);
   });
 
   test("a service question with no service asks which", () => {

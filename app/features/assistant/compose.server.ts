@@ -131,6 +131,18 @@ function faqPair(message: string, tab: string, topics: [RegExp, RegExp][], k: Kn
   return entry ? `${bold(entry.question)}\n${entry.answer}` : undefined;
 }
 
+/** The offer whose coupon code the message names, with the FAQ entry on using it. */
+function couponAnswer(state: AssistantState, k: Knowledge, t: ComposePhrases): string | undefined {
+  const words = new Set(state.message.toUpperCase().match(/[A-Z0-9]+/g) ?? []);
+  const offer = k.offers.find((o) => (o.description.match(/\b[A-Z]{2,}\d{1,3}\b/g) ?? []).some((code) => words.has(code)));
+  if (!offer) return undefined;
+  const how = k.faq.find((e) => e.tab === "payment" && /coupon/i.test(e.question));
+  return join([
+    `${t.offers}\n- ${bold(offer.title)}: ${offer.description} ([${offer.ctaText}](${offer.ctaLink}))`,
+    how ? `${bold(how.question)}\n${how.answer}` : undefined,
+  ]);
+}
+
 /** Payment questions are answered by the FAQ entry that fits, question and answer together. */
 const PAYMENT_TOPICS: [RegExp, RegExp][] = [
   [/refund|wapas|vapas|रिफ़ंड|रिफंड|वापस|cancel/i, /refund/i],
@@ -268,6 +280,9 @@ export function compose(input: AssistantState, knowledge: Knowledge): string {
   if (state.intent === "which_service") return whichAnswer(state, knowledge, t);
   const about = svc ?? options[0];
   if (!about) {
+    // A coupon code named without a service ("what does TM20 give?"): the offer that carries it.
+    const coupon = couponAnswer(state, knowledge, t);
+    if (coupon) return coupon;
     // No service in the state but the area is named: its main guide, or one question among its guides.
     const area = AREA_GUIDES.find(([re]) => re.test(state.message.toLowerCase()))?.[1].map(resolve);
     const guides = (area ?? []).filter((s): s is ServiceKnowledge => !!s);
