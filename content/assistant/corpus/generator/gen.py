@@ -9,6 +9,7 @@ from extra2 import T2, NS2, NS3
 from extra3 import T3, NS4, F3
 import difflib
 import situ2
+import switch2
 
 ALL = sorted(S)
 GROUP = {"deadline": FILINGS, "penalty": PENALTY, "validity": VALIDITY, "rejection": REJECT, "gov_fee": GOVFEE}
@@ -157,6 +158,9 @@ def build(split, per, banned, seed):
             if prof:
                 it["profile"] = prof
             out.add(banned, **it)
+    if not want_test:  # 3c. follow-ups that change the person, so the ITR form changes (train only)
+        for it in switch2.build(r):
+            out.add(banned, **dict(it, text=noise(it["text"], it["lang"], r)))
     # 4. follow-ups
     fam = lambda s: s.split("-")[0] if not s.startswith("itr") else "itr"
     for intent, bylang in F.items():
