@@ -1,7 +1,6 @@
 import "./assert-node.mjs";
 import { parseArgs } from "node:util";
-import { answerLocally } from "../app/features/assistant/local-assistant.server.ts";
-import { buildAssistantIndex } from "../app/features/assistant/retrieval.server.ts";
+import { answerLocally, assistantFor } from "../app/features/assistant/local-assistant.server.ts";
 import { loadContent } from "../app/features/catalogue/content.server.ts";
 import { largestChatRequest, manySubjectsRequest, ordinaryConversation } from "../tests/support/chat-shapes.ts";
 
@@ -25,7 +24,7 @@ if (!Number.isInteger(turns) || turns < 1 || !Number.isInteger(runs) || runs < 1
   process.exit(2);
 }
 
-const index = buildAssistantIndex(loadContent());
+const index = assistantFor(loadContent());
 
 function cpuMs(fn: () => void): number {
   const start = process.cpuUsage();

@@ -1,19 +1,21 @@
 /**
- * Scores the local assistant against tests/assistant-eval.yaml. Every check is one visitor turn:
- * a single question, or one turn of a conversation (the earlier turns' real answers are its history).
- * A check passes when its answer contains every listed fact and none of the `avoid` strings.
- * Prints each miss, then the score per category and overall; exits 1 below the thresholds.
+ * Scores the assistant (issue 23): (a) the model and the state rules on the untouched test split
+ * (content/assistant/corpus/test.jsonl) by category, language and intent; (b) the answers to
+ * tests/assistant-eval.yaml and (c) tests/assistant-heldout.yaml when present. Every answer check is
+ * one visitor turn: a single question, or one turn of a conversation (the earlier turns' real answers
+ * are its history). A check passes when its answer contains every listed fact and none of the `avoid`
+ * strings. Prints each miss, then the score per category and overall; exits 1 below the thresholds.
  *   npm run eval:assistant [-- --verbose] [-- --min 0.95] [-- --min-category 0.9] [-- --file other.yaml]
  */
 import "./assert-node.mjs";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
 import { z } from "zod";
 import { type ChatTurn, ChatTurnSchema } from "../app/features/assistant/chat-schema.ts";
-import { answerLocally } from "../app/features/assistant/local-assistant.server.ts";
-import { buildAssistantIndex } from "../app/features/assistant/retrieval.server.ts";
+import { type Assistant, answerLocally, assistantFor } from "../app/features/assistant/local-assistant.server.ts";
 import { loadContent } from "../app/features/catalogue/content.server.ts";
+import { evaluateClassifier, printClassifierScore, readTestSplit } from "./eval-classifier.ts";
 
 export const CATEGORIES = [
   "price",
@@ -38,6 +40,7 @@ export const EvalSetSchema = z.array(EvalCase).min(1);
 export type EvalCase = z.infer<typeof EvalCase>;
 
 export const EVAL_FILE = path.resolve(import.meta.dirname, "../tests/assistant-eval.yaml");
+export const HELDOUT_FILE = path.resolve(import.meta.dirname, "../tests/assistant-heldout.yaml");
 
 export type CheckResult = {
   category: z.infer<typeof Category>;
@@ -63,8 +66,7 @@ function check(category: CheckResult["category"], turn: z.infer<typeof Turn>, in
 }
 
 /** Answers every question (and every conversation turn, in order) and scores it. */
-export function evaluate(cases: EvalCase[]) {
-  const index = buildAssistantIndex(loadContent());
+export function evaluate(cases: EvalCase[], index: Assistant = assistantFor(loadContent())) {
   const results: CheckResult[] = [];
   for (const c of cases) {
     if ("turns" in c) {
@@ -108,31 +110,24 @@ export function loadEvalSet(file = EVAL_FILE): EvalCase[] {
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 
-function main() {
-  const args = process.argv.slice(2);
-  const option = (name: string, fallback: string) => {
-    const i = args.indexOf(name);
-    return i >= 0 ? (args[i + 1] ?? fallback) : fallback;
-  };
-  const verbose = args.includes("--verbose");
-  const min = Number(option("--min", "0.95"));
-  const minCategory = Number(option("--min-category", "0.9"));
-  const cases = loadEvalSet(path.resolve(option("--file", EVAL_FILE)));
+function report(file: string, verbose: boolean, min: number, minCategory: number): boolean {
+  const cases = loadEvalSet(file);
   const started = performance.now();
   const { results, byCategory, passed, total, score } = evaluate(cases);
   for (const r of results) {
+    if (r.passed && !verbose) continue;
     const label = `${r.turn ? `[turn ${r.turn}] ` : ""}${r.question}`;
     console.log(`${r.passed ? "PASS" : "FAIL"}  ${r.category.padEnd(12)} ${label}`);
     if (!r.passed) {
       if (r.missing.length) console.log(`      missing: ${r.missing.join(", ")}`);
       if (r.avoided.length) console.log(`      should not say: ${r.avoided.join(", ")}`);
     }
-    if (verbose || !r.passed) console.log(`${r.answer.replace(/^/gm, "      > ")}\n`);
+    console.log(`${r.answer.replace(/^/gm, "      > ")}\n`);
   }
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const set = describeSet(cases);
   console.log(
-    `\nEval set: ${set.questions} questions (${set.conversations} conversations, ${set.hindi} Hindi/Hinglish, ${set.limits} limits cases)`,
+    `\n${path.relative(process.cwd(), file)}: ${set.questions} questions (${set.conversations} conversations, ${set.hindi} Hindi/Hinglish, ${set.limits} limits cases)`,
   );
   console.log("Score per category:");
   let failed = false;
@@ -146,7 +141,28 @@ function main() {
     );
   }
   console.log(`Overall: ${passed}/${total} ${pct(score)} in ${seconds}s`);
-  if (score < min || failed) {
+  return score >= min && !failed;
+}
+
+function main() {
+  const args = process.argv.slice(2);
+  const option = (name: string, fallback: string) => {
+    const i = args.indexOf(name);
+    return i >= 0 ? (args[i + 1] ?? fallback) : fallback;
+  };
+  const verbose = args.includes("--verbose");
+  const min = Number(option("--min", "0.95"));
+  const minCategory = Number(option("--min-category", "0.9"));
+  const test = readTestSplit();
+  console.log(`(a) Model and state rules on the untouched test split: ${test.length} items`);
+  if (test.length) printClassifierScore(evaluateClassifier(assistantFor(loadContent()), test), verbose);
+  console.log("\n(b) Answers: tests/assistant-eval.yaml");
+  let ok = report(path.resolve(option("--file", EVAL_FILE)), verbose, min, minCategory);
+  if (existsSync(HELDOUT_FILE)) {
+    console.log("\n(c) Answers: tests/assistant-heldout.yaml");
+    ok = report(HELDOUT_FILE, verbose, min, minCategory) && ok;
+  }
+  if (!ok) {
     console.log(`Below the threshold (overall ${pct(min)}, each category ${pct(minCategory)}).`);
     process.exitCode = 1;
   }

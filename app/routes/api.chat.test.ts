@@ -81,7 +81,7 @@ for (const kind of DATABASES) {
     expect(instruction).toContain("website assistant of Nyayik Legal & Compliance");
     expect(instruction).toContain("not legal advice");
     expect(instruction).toContain("Answer in the visitor's language");
-    // Retrieved passages with their URLs, and the price from the price table.
+    // The state's service: its guide sections with their URLs, and the price from the price table.
     expect(instruction).toContain("(/service/trademark-registration#government-fee-and-our-fee)");
     expect(instruction).toContain(
       "Trademark Registration costs ₹999 (our fee; regular ₹4,500, save 77%), plus 18% GST on our fee; government fee: ₹4,500 per class",

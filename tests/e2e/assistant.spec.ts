@@ -107,7 +107,7 @@ test("a three-turn conversation: a new topic gets its own answer, and 'it' refer
 
   // A reference ("for it") resolves to the latest topic, income-tax returns.
   await ask("and what documents do I need for it?");
-  await expect(replies.nth(3)).toContainText(/ITR/);
+  await expect(replies.nth(3)).toContainText(/Income Tax/);
   await expect(replies.nth(3)).toContainText(/Form 16|AIS|PAN/);
   await expect(replies.nth(3)).not.toContainText(/trademark/i);
   expect(bodies.map((b) => b.history.length)).toEqual([0, 2, 4]);

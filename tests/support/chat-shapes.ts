@@ -8,12 +8,12 @@ import {
 
 /**
  * Chat requests of known shapes for the assistant's cost tests and `npm run bench:assistant`.
- * The words are ones the guides use (long ones too, which the search matches by prefix and
- * spelling), so every turn does real work in the index.
+ * The words are ones the guides use (long ones too), so every turn gives the model many known
+ * features to read.
  */
 
-// Everyday words that name no one service (so each turn is a new subject that the topic logic must
-// search for), with long ones that the search matches by prefix and spelling.
+// Everyday words that name no one service (so each turn is read afresh by the model and the state),
+// with long ones that give many character n-grams.
 const WORDS = [
   "salary",
   "bank",

@@ -8,30 +8,28 @@ import {
 } from "../../../tests/support/chat-shapes.ts";
 import { serviceTypeOfConversation } from "./chat.server.ts";
 import type { ChatRequest } from "./chat-schema.ts";
-import { answerLocally } from "./local-assistant.server.ts";
-import { buildAssistantIndex, retrieve, TOPIC_TURNS } from "./retrieval.server.ts";
+import { answerLocally, assistantFor, stateOf } from "./local-assistant.server.ts";
+import { type Reader, understand } from "./model/model.server.ts";
+import { STATE_TURNS } from "./state.ts";
 
-// Hardening (issue 22, finding 1): the cost of a reply grows with the history linearly and is bounded,
-// whatever the request holds. Timings are CPU time with a wide margin over `npm run bench:assistant`.
+// Hardening (issue 22, finding 1; decision 097): the cost of a reply grows with the history linearly and
+// is bounded, whatever the request holds. The model reads each turn once (state.ts, one forward pass).
+// Timings are CPU time with a wide margin over `npm run bench:assistant`.
 
 const content = loadContent();
-const index = buildAssistantIndex(content);
+const index = assistantFor(content);
 
-/** How many times the search index is queried while `fn` runs (the library's method, observed). */
-function countSearches(fn: () => void): number {
-  const search = index.search;
-  const original = search.search;
-  let calls = 0;
-  search.search = function (this: typeof search, ...args: Parameters<typeof original>) {
-    calls++;
-    return original.apply(this, args);
-  } as typeof original;
-  try {
-    fn();
-  } finally {
-    search.search = original;
-  }
-  return calls;
+/** How many times the model reads a text while the state is computed, and how many characters in all. */
+function countReads(message: string, history: ChatRequest["history"]) {
+  let reads = 0;
+  let chars = 0;
+  const read = (reader: Reader, text: string) => {
+    reads++;
+    chars += text.length;
+    return understand(reader, text);
+  };
+  stateOf(index, message, history, read);
+  return { reads, chars };
 }
 
 function cpuMs(fn: () => void): number {
@@ -41,12 +39,16 @@ function cpuMs(fn: () => void): number {
   return (used.user + used.system) / 1000;
 }
 
-test("earlier turns are read in one forward pass: at most one search per turn, plus the question's own", () => {
+test("earlier turns are read in one forward pass: at most one model read per turn in the window, plus the question's own", () => {
   const { message, history } = manySubjectsRequest();
   for (const turns of [4, 8, 12, 20]) {
-    const searches = countSearches(() => retrieve(index, message, history.slice(-turns)));
-    expect(searches, `${turns} turns`).toBeLessThanOrEqual(Math.min(turns, TOPIC_TURNS) + 1);
+    const window = history.slice(-turns).filter((t) => t.role === "user").length;
+    const { reads } = countReads(message, history.slice(-turns));
+    expect(reads, `${turns} turns`).toBe(Math.min(window, STATE_TURNS) + 1);
   }
+  // The longest turns are read only up to their cut: the characters read are bounded whatever is sent.
+  const largest = largestChatRequest();
+  expect(countReads(largest.message, largest.history).chars).toBeLessThanOrEqual(STATE_TURNS * 600 + 2000);
 });
 
 test("the topic still comes from an earlier turn within the window", () => {
@@ -54,7 +56,7 @@ test("the topic still comes from an earlier turn within the window", () => {
     { role: "user" as const, text: "Tell me about trademark registration" },
     ...ordinaryConversation(4).history.filter((t) => t.role === "bot"),
   ];
-  expect(retrieve(index, "what documents do i need?", history).service?.slug).toBe("trademark-registration");
+  expect(stateOf(index, "what documents do i need?", history).service).toBe("trademark-registration");
 });
 
 test.each<[string, ChatRequest]>([

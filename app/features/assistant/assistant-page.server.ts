@@ -14,7 +14,7 @@ import {
 /**
  * The assistant without JavaScript (/assistant, decision 134): the conversation travels in the
  * form as pairs of hidden `role`/`text` fields, bounded like /api/chat (the last MAX_HISTORY_TURNS
- * turns), and each question is answered by the same path as the chat panel (retrieval, then Gemini
+ * turns), and each question is answered by the same path as the chat panel (model and state, then Gemini
  * or the local assistant), collected into one reply instead of streamed.
  */
 export type AssistantPageResult =

@@ -53,3 +53,9 @@ test("links render only to our pages or https; others stay text", () => {
   expect(html).toContain('rel="noopener noreferrer nofollow"');
   expect(html).not.toContain("javascript:");
 });
+
+test("a struck regular price renders as <s>, and a single tilde stays text", () => {
+  const html = render("our fee is **₹299** (regular price ~~₹999~~, about ~2 days)");
+  expect(html).toContain("<s>₹999</s>");
+  expect(html).toContain("~2 days");
+});

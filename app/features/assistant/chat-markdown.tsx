@@ -3,7 +3,7 @@ import { Link } from "react-router";
 
 /**
  * Renders the assistant's Markdown as React elements: paragraphs, bullet and numbered lists,
- * bold, italics, inline code and links. There is no HTML path at all, so a reply can never inject
+ * bold, italics, strike-through, inline code and links. There is no HTML path at all, so a reply can never inject
  * markup; links go only to our own pages (relative paths) or to https addresses.
  */
 
@@ -20,7 +20,7 @@ export function safeHref(href: string): { internal: boolean; href: string } | nu
 }
 
 const INLINE =
-  /(\*\*[^*\n]+\*\*|__[^_\n]+__|\[[^\]\n]+\]\([^)\s]+\)|`[^`\n]+`|\*[^*\s][^*\n]*\*|_[^_\s][^_\n]*_|https:\/\/[^\s<>()]+[^\s<>().,;:!?'"])/g;
+  /(\*\*[^*\n]+\*\*|__[^_\n]+__|~~[^~\n]+~~|\[[^\]\n]+\]\([^)\s]+\)|`[^`\n]+`|\*[^*\s][^*\n]*\*|_[^_\s][^_\n]*_|https:\/\/[^\s<>()]+[^\s<>().,;:!?'"])/g;
 
 function renderInline(text: string, keyPrefix: string): ReactNode[] {
   const out: ReactNode[] = [];
@@ -33,6 +33,9 @@ function renderInline(text: string, keyPrefix: string): ReactNode[] {
     const key = `${keyPrefix}-${i++}`;
     if (token.startsWith("**") || token.startsWith("__")) {
       out.push(<strong key={key}>{renderInline(token.slice(2, -2), key)}</strong>);
+    } else if (token.startsWith("~~")) {
+      // A struck regular price ("regular price ~~₹999~~"): the words around it say what it is.
+      out.push(<s key={key}>{renderInline(token.slice(2, -2), key)}</s>);
     } else if (token.startsWith("`")) {
       out.push(
         <code key={key} className="rounded bg-slate-200 px-1 text-[0.9em] dark:bg-slate-700">

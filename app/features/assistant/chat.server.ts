@@ -9,14 +9,14 @@ import type { Config } from "#app/lib/config.server.ts";
 import { assistantReplies, assistantReplySeconds } from "#app/lib/metrics.server.ts";
 import { CHAT_ERROR_TEXT, type ChatEvent, type ChatRequest, type ChatTurn, type Handoff } from "./chat-schema.ts";
 import { buildSystemInstruction, streamGeminiReply, toGeminiContents } from "./gemini.server.ts";
-import { answerLocally } from "./local-assistant.server.ts";
+import { type Assistant, answerLocally, assistantFor, stateOf } from "./local-assistant.server.ts";
 import { createPriceChecker, guardPrices } from "./price-guard.server.ts";
 import { isSignedReply, replySigningKey } from "./reply-signature.server.ts";
-import { buildAssistantIndex, retrieve } from "./retrieval.server.ts";
 
 /**
- * One chat turn: retrieval first, then either Gemini (with the passages in its instruction) or
- * the local assistant. Both are streamed as Server-Sent Events, so the browser has one code path.
+ * One chat turn: the conversation state first (model + state rules), then either Gemini (with the
+ * state and the service's facts in its instruction) or the local composer. Both are streamed as
+ * Server-Sent Events, so the browser has one code path.
  */
 
 export type ChatDeps = {
@@ -49,17 +49,17 @@ export async function* streamChatReply(deps: ChatDeps, input: ChatRequest): Asyn
 }
 
 async function* replyPieces(deps: ChatDeps, input: ChatRequest): AsyncGenerator<string> {
-  const index = buildAssistantIndex(deps.content);
+  const local = assistantFor(deps.content);
   const assistant = deps.config.assistant;
   if (assistant.kind === "gemini") {
-    const retrieval = retrieve(index, input.message, input.history);
+    const state = stateOf(local, input.message, input.history);
     const reply = streamGeminiReply(
       assistant,
-      { systemInstruction: buildSystemInstruction(index, retrieval), contents: toGeminiContents(input.history, input.message) },
+      { systemInstruction: buildSystemInstruction(local, state), contents: toGeminiContents(input.history, input.message) },
       deps.signal,
     );
     // Every rupee amount next to one of our services is checked before the visitor sees it.
-    const guarded = guardPrices(reply, createPriceChecker(index, retrieval));
+    const guarded = guardPrices(reply, createPriceChecker(local, state));
     if (assistant.fallback !== "local") {
       yield* guarded;
       return;
@@ -78,11 +78,11 @@ async function* replyPieces(deps: ChatDeps, input: ChatRequest): AsyncGenerator<
       deps.onError?.(error);
     }
   }
-  yield* localPieces(deps, index, input);
+  yield* localPieces(deps, local, input);
 }
 
-async function* localPieces(deps: ChatDeps, index: ReturnType<typeof buildAssistantIndex>, input: ChatRequest) {
-  const answer = answerLocally(index, input.message, input.history);
+async function* localPieces(deps: ChatDeps, local: Assistant, input: ChatRequest) {
+  const answer = answerLocally(local, input.message, input.history);
   const words = answer.split(/(?<=\s)/);
   for (let i = 0; i < words.length; i += LOCAL_CHUNK_WORDS) {
     if (deps.signal?.aborted) return;
@@ -184,14 +184,13 @@ const SERVICE_TYPE_OF: Record<z.infer<typeof CategoryId>, ServiceType> = {
   "income-tax": "income-tax",
 };
 
-/** The consultation service type a conversation is about: the latest question that names a service. */
+/** The consultation service type a conversation is about: the service of its state after the last question. */
 export function serviceTypeOfConversation(content: Content, transcript: ChatTurn[]): ServiceType {
-  const index = buildAssistantIndex(content);
   const questions = transcript.filter((t) => t.role === "user");
   const last = questions.at(-1);
   if (last) {
-    const { service } = retrieve(index, last.text, questions.slice(0, -1), 1);
-    const category = service ? content.guides.get(service.slug)?.category : undefined;
+    const { service } = stateOf(assistantFor(content), last.text, questions.slice(0, -1));
+    const category = service ? content.guides.get(service)?.category : undefined;
     if (category) return SERVICE_TYPE_OF[category];
   }
   return "legal";

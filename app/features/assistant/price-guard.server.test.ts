@@ -1,10 +1,10 @@
 import { expect, test } from "vitest";
 import { loadContent } from "#app/features/catalogue/content.server.ts";
+import { assistantFor, stateOf } from "./local-assistant.server.ts";
 import { amountsIn, createPriceChecker, guardPrices, splitSentences } from "./price-guard.server.ts";
-import { buildAssistantIndex, retrieve } from "./retrieval.server.ts";
 
-const index = buildAssistantIndex(loadContent());
-const checker = (question: string) => createPriceChecker(index, retrieve(index, question));
+const assistant = assistantFor(loadContent());
+const checker = (question: string) => createPriceChecker(assistant, stateOf(assistant, question));
 
 async function collect(pieces: string[], check: (t: string) => string) {
   async function* stream() {

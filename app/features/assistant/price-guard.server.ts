@@ -1,5 +1,7 @@
 import type { Price } from "#app/features/catalogue/price.ts";
-import { type AssistantIndex, normalizeText, priceSentence, type Retrieval, serviceNamedIn } from "./retrieval.server.ts";
+import type { Assistant } from "./local-assistant.server.ts";
+import { namedServices } from "./model/model.server.ts";
+import { priceSentence } from "./services.server.ts";
 
 /**
  * Gemini mode: no instruction in a message can change a price. Every rupee amount the model
@@ -49,28 +51,32 @@ export function hasUnreadableAmount(text: string): boolean {
 
 type Named = { title: string; price: Price | undefined; allowed: Set<number> };
 
-/** Checks and, when needed, corrects or drops sentences; remembers the service last named. */
-export function createPriceChecker(index: AssistantIndex, retrieval: Retrieval) {
+/**
+ * Checks and, when needed, corrects or drops sentences; remembers the service last named (by its title
+ * or alias), starting from the service the conversation state is about.
+ */
+export function createPriceChecker(assistant: Assistant, state: { service?: string | undefined }) {
+  const { content } = assistant;
   const cache = new Map<string, Named>();
   const named = (slug: string): Named | undefined => {
     const cached = cache.get(slug);
     if (cached) return cached;
-    const guide = index.content.guides.get(slug);
+    const guide = content.guides.get(slug);
     if (!guide) return undefined;
     const price = guide.price ?? guide.coveredBy?.price;
     const allowed = new Set<number>(amountsIn(guide.markdown));
     if (price) for (const n of [price.actual, price.discounted]) allowed.add(n);
-    const coveredGuide = guide.coveredBy ? index.content.guides.get(guide.coveredBy.slug) : undefined;
+    const coveredGuide = guide.coveredBy ? content.guides.get(guide.coveredBy.slug) : undefined;
     if (coveredGuide) for (const n of amountsIn(coveredGuide.markdown)) allowed.add(n);
     const entry = { title: guide.title, price, allowed };
     cache.set(slug, entry);
     return entry;
   };
-  let current: Named | undefined = retrieval.service ? named(retrieval.service.slug) : undefined;
+  let current: Named | undefined = state.service ? named(state.service) : undefined;
 
   const checkSentence = (sentence: string): string => {
-    const mentioned = serviceNamedIn(index, normalizeText(sentence.replace(/\]\([^)]*\)/g, "]")));
-    if (mentioned) current = named(mentioned.slug) ?? current;
+    const mentioned = namedServices(assistant.reader, sentence.replace(/\]\([^)]*\)/g, "]")).at(-1);
+    if (mentioned) current = named(mentioned) ?? current;
     const amounts = amountsIn(sentence);
     // An amount in words, or in a form not read above, counts as wrong: it cannot be checked.
     const unreadable = hasUnreadableAmount(sentence);

@@ -1,0 +1,238 @@
+import { GLANCE_ID, type ServiceFacts } from "#app/features/catalogue/facts-schema.ts";
+import { formatRupees, formatSaving } from "#app/features/catalogue/price.ts";
+import type { ComposePhrases } from "./compose-phrases.ts";
+import type { Knowledge, SectionKey, ServiceKnowledge } from "./knowledge.server.ts";
+import type { Intent } from "./labels.ts";
+
+/**
+ * The answer about one service for one intent, composed from its structured facts (issue 23). Every
+ * answer names the service, gives the deciding facts field by field, never an empty section (a
+ * missing field falls back to what the guide does state), and links the guide section it came from.
+ */
+
+export type Block = { body: string; section?: SectionKey };
+
+const bold = (s: string) => `**${s}**`;
+const bullets = (lines: string[]) => lines.map((l) => `- ${l}`).join("\n");
+const withWho = (name: string, who?: string) => (who ? `${name} — ${who}` : name);
+
+/** Which guide section each intent links to, in order of preference. */
+const SECTION_FOR: Partial<Record<Intent, SectionKey[]>> = {
+  price: ["fees"],
+  gov_fee: ["fees"],
+  documents: ["documents"],
+  timeline: ["timeline"],
+  deadline: ["timeline"],
+  eligibility: ["eligibility"],
+  process: ["process"],
+  validity: ["validity", "timeline"],
+  rejection: ["mistakes"],
+  penalty: ["timeline"],
+  which_service: ["eligibility", "structures"],
+};
+
+/** The guide link for an intent: the matching section, the At a glance box, or the guide itself. */
+export function sectionLink(svc: ServiceKnowledge, intent: Intent, prefer?: SectionKey): { label: string; href: string } {
+  const keys = [...(prefer ? [prefer] : []), ...(SECTION_FOR[intent] ?? [])];
+  for (const key of keys) {
+    const section = svc.sections[key];
+    if (section) return { label: `${svc.title} › ${section.text}`, href: `${svc.url}#${section.id}` };
+  }
+  if (svc.facts && SECTION_FOR[intent]) return { label: `${svc.title} › At a glance`, href: `${svc.url}#${GLANCE_ID}` };
+  return { label: svc.title, href: svc.url };
+}
+
+/** Our fee, the government fee and GST exactly as the guide's price box states them. */
+export function priceLines(svc: ServiceKnowledge, t: ComposePhrases, governmentFirst = false): string[] {
+  const title = bold(svc.title);
+  const p = svc.price;
+  if (!p) {
+    if (svc.notSoldOnline) return [t.notSoldOnline(title, svc.notSoldOnline)];
+    return [t.askService];
+  }
+  const ours = p.coveredBy
+    ? t.coveredFee(title, bold(p.coveredBy.title), formatRupees(p.discounted), formatRupees(p.actual), formatSaving(p.percentage))
+    : t.ourFee(title, formatRupees(p.discounted), formatRupees(p.actual), formatSaving(p.percentage));
+  const government = `${t.governmentFee}: ${p.governmentNote} ([${t.officialSource}](${p.governmentSource}))`;
+  const box = [
+    p.taxNote,
+    `${t.payableNow}: **${p.payableNow}**`,
+    ...(p.payableLater ? [`${t.payableLater}: ${p.payableLater}`] : []),
+  ];
+  const offers = svc.offers.filter((o) => !/free 15-minute/i.test(o.title)).map((o) => `${o.title}: ${o.description}`);
+  return governmentFirst
+    ? [`${title}: ${government}`, ours, bullets([...box, ...offers])]
+    : [ours, bullets([government, ...box, ...offers])];
+}
+
+function documentsBlock(svc: ServiceKnowledge, f: ServiceFacts | undefined, t: ComposePhrases, title: string): string[] {
+  const docs = f?.documents ?? [];
+  if (docs.length === 0) return [`${t.noDocuments(title)}\n- ${summaryOf(svc)}`];
+  const required = docs.filter((d) => d.required).map((d) => withWho(d.name, d.who));
+  const optional = docs.filter((d) => !d.required).map((d) => withWho(d.name, d.who));
+  return [
+    t.documents(title),
+    ...(required.length ? [`${bold(t.required)}\n${bullets(required)}`] : []),
+    ...(optional.length ? [`${bold(t.optional)}\n${bullets(optional)}`] : []),
+  ];
+}
+
+function deadlineLines(f: ServiceFacts | undefined): string[] {
+  return (f?.deadlines ?? []).map((d) => `${d.what}: **${d.when}**`);
+}
+
+function timelineLines(f: ServiceFacts | undefined, t: ComposePhrases): string[] {
+  if (!f?.timeline) return [];
+  const days = f.timeline.workingDays ? ` ${t.workingDays(f.timeline.workingDays.min, f.timeline.workingDays.max)}` : "";
+  return [`${f.timeline.typical}${days}`];
+}
+
+function summaryOf(svc: ServiceKnowledge): string {
+  return svc.facts?.summary ?? svc.title;
+}
+
+function thresholdLines(f: ServiceFacts | undefined): string[] {
+  return (f?.thresholds ?? []).map((x) => `${x.what}: **${x.value}**`);
+}
+
+/** A deadline naming a quantity to reach ("200 members", "₹10 lakh", "51%"). */
+const QUANTITY = /\d[\d,]*\s*(?:members|directors|partners|shareholders|lakh|crore|%)/i;
+/** A deadline that is a route after a refusal: complaint, appeal, reply, hearing, review. */
+const ESCALATION = /ombudsman|appeal|complain|reply|respond|hearing|review|revocation|counter-statement|grievance/i;
+/** Time-bound facts that are not listed as deadlines ("verify within 30 days", "renew every year"). */
+const WITHIN = /\bwithin \d+|\b\d+ (?:working )?days\b|\bevery year\b|\bbefore (?:it |the certificate )?expir/i;
+function timeBound(f: ServiceFacts | undefined): string[] {
+  if (!f) return [];
+  const listed = new Set((f.deadlines ?? []).map((d) => d.when));
+  const lines = [
+    ...(f.rejections ?? []).map((r) => r.whatToDo),
+    ...(f.validity ? [f.validity.text, ...(f.validity.renewal ? [f.validity.renewal] : [])] : []),
+  ];
+  return lines.filter((l) => WITHIN.test(l) && ![...listed].some((w) => l.includes(w)));
+}
+
+/** Fact lines (besides the deadlines themselves) that speak of a late fee, penalty, interest or lapse. */
+const PENALTY = /late fee|penalt|\binterest (?:at|of|on|under)\b|\bfine\b|surcharge|\b234F\b|defective|prosecution/i;
+function penaltyFacts(f: ServiceFacts | undefined): string[] {
+  if (!f) return [];
+  const lines = [
+    ...(f.thresholds ?? []).map((x) => `${x.what}: ${x.value}`),
+    ...(f.rejections ?? []).map((r) => `${r.reason}: ${r.whatToDo}`),
+    ...(f.validity ? [f.validity.text, ...(f.validity.renewal ? [f.validity.renewal] : [])] : []),
+    ...(f.eligibility ?? []),
+  ];
+  return lines.filter((l) => PENALTY.test(l));
+}
+
+/** Services that answer an objection, notice or rejection, among the guide's related ones. */
+function helpAfterRejection(svc: ServiceKnowledge, knowledge: Knowledge): ServiceKnowledge[] {
+  return svc.related
+    .map((slug) => knowledge.services.get(slug))
+    .filter((s): s is ServiceKnowledge => !!s && /objection|notice|hearing|opposition|reply|rectification/.test(s.slug));
+}
+
+/** The body of the answer about `svc` for `intent` (without the link and consultation lines). */
+export function serviceBlock(svc: ServiceKnowledge, intent: Intent, t: ComposePhrases, knowledge: Knowledge): Block {
+  const f = svc.facts;
+  const title = bold(svc.title);
+  const parts: string[] = [];
+  let section: SectionKey | undefined;
+  switch (intent) {
+    case "price":
+    case "gov_fee":
+    case "payment":
+    case "offer":
+      parts.push(...priceLines(svc, t, intent === "gov_fee"));
+      break;
+    case "documents":
+      parts.push(...documentsBlock(svc, f, t, title));
+      break;
+    case "timeline": {
+      const lines = timelineLines(f, t);
+      // "How long" can mean how long it takes or how long it lasts: the validity answers the second.
+      const validity = f?.validity ? [`${t.validityLabel}: ${f.validity.text}`] : [];
+      const dated = [...deadlineLines(f), ...timeBound(f), ...validity];
+      if (lines.length) parts.push(`${t.timeline(title)}\n${bullets([...lines, ...dated])}`);
+      else if (dated.length) {
+        parts.push(`${t.deadlines(title)}\n${bullets(dated)}`);
+        if (svc.penalties.length) parts.push(`${bold(t.ifMissed)}\n${bullets(svc.penalties.slice(0, 2))}`);
+      } else parts.push(`${t.noTimeline(title)}\n- ${summaryOf(svc)}`);
+      break;
+    }
+    case "deadline": {
+      const validity = f?.validity ? [`${t.validityLabel}: ${f.validity.text}`] : [];
+      const lines = [...deadlineLines(f), ...timeBound(f), ...validity];
+      if (lines.length) parts.push(`${t.deadlines(title)}\n${bullets(lines)}`);
+      // What a missed date costs, in the guide's own lines (late fee, interest).
+      if (lines.length && svc.penalties.length) parts.push(`${bold(t.ifMissed)}\n${bullets(svc.penalties.slice(0, 2))}`);
+      else {
+        const fallback = [...timelineLines(f, t), ...(f?.validity?.renewal ? [f.validity.renewal] : [])];
+        parts.push(`${t.noDeadlines(title)}\n${bullets(fallback.length ? fallback : [summaryOf(svc)])}`);
+      }
+      break;
+    }
+    case "eligibility": {
+      // A deadline that is itself a requirement ("200 members … within 120 days") belongs here too.
+      const required = deadlineLines(f).filter((l) => QUANTITY.test(l));
+      const lines = [...(f?.eligibility ?? [summaryOf(svc)]), ...required];
+      parts.push(`${t.eligibility(title)}\n${bullets(lines)}`);
+      const limits = thresholdLines(f);
+      if (limits.length) parts.push(`${bold(t.thresholds)}\n${bullets(limits)}`);
+      break;
+    }
+    case "validity": {
+      if (f?.validity) {
+        const lines = [f.validity.text, ...(f.validity.renewal ? [`${t.renewal}: ${f.validity.renewal}`] : [])];
+        parts.push(`${t.validity(title)}\n${bullets(lines)}`);
+        section = svc.sections.validity ? "validity" : undefined;
+      } else {
+        const fallback = [...timelineLines(f, t), ...deadlineLines(f)];
+        parts.push(`${t.noValidity(title)}\n${bullets(fallback.length ? fallback : [summaryOf(svc)])}`);
+      }
+      break;
+    }
+    case "rejection": {
+      const rejections = f?.rejections ?? [];
+      if (rejections.length)
+        parts.push(`${t.rejection(title)}\n${bullets(rejections.map((r) => `${bold(r.reason)}: ${r.whatToDo}`))}`);
+      else parts.push(t.noRejections(title));
+      // Where to take it next and by when (ombudsman, appeal, reply), from the deadlines.
+      const routes = (f?.deadlines ?? []).filter((d) => ESCALATION.test(d.what)).map((d) => `${d.what}: **${d.when}**`);
+      if (routes.length) parts.push(`${bold(t.nextSteps)}\n${bullets(routes)}`);
+      const help = helpAfterRejection(svc, knowledge);
+      if (help.length) parts.push(help.map((h) => `[${h.title}](${h.url})`).join(" · "));
+      break;
+    }
+    case "penalty": {
+      const specific = [...penaltyFacts(f), ...svc.penalties];
+      const lines = [...specific, ...deadlineLines(f)];
+      parts.push(`${t.penalty(title)}\n${bullets(lines.length ? lines : [...timelineLines(f, t), summaryOf(svc)])}`);
+      parts.push(t.penaltyNote);
+      break;
+    }
+    case "process": {
+      if (svc.steps.length)
+        parts.push(
+          `${t.process(title)}\n${svc.steps
+            .slice(0, 8)
+            .map((s, i) => `${i + 1}. ${s}`)
+            .join("\n")}`,
+        );
+      else parts.push(`${t.noSteps(title)}\n${bullets([summaryOf(svc), ...timelineLines(f, t)])}`);
+      break;
+    }
+    default: {
+      // definition, and any intent about a service without its own block: what it is and who needs it.
+      const first = f?.eligibility?.[0];
+      parts.push(`${t.definition(title)}\n${bullets([summaryOf(svc), ...(first ? [first] : [])])}`);
+      // The figures that define it (limits, classes), at most three.
+      const limits = thresholdLines(f).slice(0, 3);
+      if (limits.length) parts.push(`${bold(t.thresholds)}\n${bullets(limits)}`);
+      // What it is and what it costs with us: the price table's one line (never the whole price box).
+      const fee = priceLines(svc, t)[0];
+      if (svc.price || svc.notSoldOnline) parts.push(fee ?? "");
+      break;
+    }
+  }
+  return { body: parts.join("\n\n"), section };
+}

@@ -1,0 +1,21 @@
+import type { CorpusLanguage, Intent, Profile } from "./labels.ts";
+
+/**
+ * What the composer answers from (issue 23): the conversation state after this message, computed by
+ * the state module in one forward pass over the history. The composer reads nothing else about the
+ * conversation; everything it says comes from this and the knowledge built from content/.
+ */
+export type AssistantState = {
+  /** What this message asks for. */
+  intent: Intent;
+  /** Canonical guide slug the answer is about (content/guides/<slug>.md), after the state rules. */
+  service?: string;
+  /** Other plausible services when the model is unsure: the composer asks ONE short question naming them. */
+  alternatives?: string[];
+  /** What the visitor has told us about themselves so far (entity, income, activity, turnover). */
+  profile: Profile;
+  /** The visitor's language for the fixed sentences. */
+  lang: CorpusLanguage;
+  /** The visitor's message as typed (for the few answers that quote what was asked). */
+  message: string;
+};

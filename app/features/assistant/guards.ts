@@ -1,0 +1,54 @@
+import type { Intent } from "./labels.ts";
+
+/**
+ * The few limits the assistant keeps by rule in front of the model (issue 23, decision 123): what it
+ * must never do — drop its role, change a price, promise an outcome, advise on a visitor's own dispute,
+ * pretend to be the government, write a poem — is not left to a classifier trained on a few dozen
+ * examples of each. Each rule names the intent it forces; everything else comes from the model.
+ */
+
+/** Attempts to make the assistant drop its role; it simply stays on topic. */
+const OFF_LIMITS =
+  /\b(ignore (?:all |any |the )?(?:previous|prior|above|earlier|your) (?:instructions?|prompts?|rules)|system prompt|jailbreak|you are now|pretend to be|act as (?:a|an) (?!expert))/;
+
+/** Attempts to set or change a price from the chat. Prices come only from the price table. */
+const PRICE_CHANGE =
+  /\b(?:make|set|change|update|lower|reduce|override)\b[^.?!]{0,40}\b(?:price|fee|cost)s?\b[^.?!]{0,20}\b(?:to|as|at|=)\s*(?:₹|rs\.?|inr)?\s*\d|\b(?:price|fee|cost)s? (?:is|are|should be|will be) now\b|\bfrom now on\b[^.?!]{0,80}(?:₹|\brs\b|price|fee|cost|free)|\bconfirm (?:the |this )?(?:new )?(?:price|fee)\b|\b(?:100|9\d)\s?% (?:off|discount)\b|\bnew price\b/;
+
+/** Questions that ask us to promise an outcome. A refund or money-back question is about payment. */
+const GUARANTEE =
+  /\b(guarantee[ds]?|guarant(?:y|ee)|gaurantee|guarentee|assured?|promise|100 ?%|for sure|sure shot|pakka|definitely (?:get|be|win)|(?:sure|certain|bound) to (?:get|be|win|pass)|will surely|surely (?:get|be)|will (?:i|we|it|my \w+|the \w+) (?:surely |definitely )?(?:win|get (?:it )?(?:approved|registered|accepted|granted|settled|passed|the refund)|be (?:approved|registered|accepted|granted|settled|rejected|passed))|chances? of (?:success|winning|approval|getting)|(?:is it|are you) (?:100 ?% )?(?:sure|certain)|win (?:my|the|this) case|no objection will)\b|गारंटी|पक्का/;
+
+/** "Is there a money-back guarantee?" is about our refund policy, not an outcome. */
+const OUR_REFUND =
+  /\b(money back|refund policy|refund (?:my|the|your) (?:fee|payment|money)|get (?:a |my )?refund if|refundable)\b/;
+
+/** A request for advice on the visitor's own dispute. */
+const DISPUTE =
+  /\b(should i sue|can i sue|sue (?:my|him|her|them|the)|file a (?:case|suit|complaint|fir) against|take (?:legal action|him|her|them) (?:against|to court)|legal action against|lawsuit|what are my chances|represent me in court|my (?:landlord|tenant|employer|boss|husband|wife|neighbou?r|business partner|co-?founder|builder|brother|sister|father) (?:is|has|have|won't|refuses|refused|didn't|did not|cheated|owes|threatens)|cheated me|in court against)\b/;
+
+/** Subjects we do not work in, when nothing in the message is about our services. */
+const OUT_OF_SCOPE =
+  /\b(weather|recipe|cook(?:ing)?|biryani|movie|film|song|lyrics|poem|joke|cricket|football|ipl|score|horoscope|astrology|crypto(?:currency)?|bitcoin|stock tips?|which (?:stock|share)s? (?:to|should)|(?:best|good|top) (?:stocks?|shares?|mutual funds?)|stocks? to (?:buy|sell|invest)|share market|stock market|intraday|homework|maths?|physics|chemistry|essay|story|python|javascript|programming|girlfriend|boyfriend|dating|diet|symptoms?|fever|medicine for|hospital|flight|train|hotel|visa|passport|capital of|prime minister|president of|translate|celebrity|game|play|travel|holiday package|job vacanc\w*|salary hike)\b/;
+const DOMAIN =
+  /\b(tax\w*|gst\w*|itr\d?|trademark|brand|logo|copyright|patent|company|llp|insurance|insurer|claim|agreement|contract|licen[cs]e|registration|register|fee|price|cost|tds|tan|msme|udyam|fssai|legal|notice|compliance|filing|return|nyayik|consultation|expert|office|document)\b/;
+
+/** Asking us to write or play something: out of our field even when the subject is tax ("a poem about GST"). */
+const CREATIVE =
+  /\b(?:write|compose|make|create|generate|sing|tell)\b(?: me| us)?(?: a| an| some| one)?(?: short| funny| small)? (?:poem|poetry|story|joke|song|lyrics|rap|shayari|essay|limerick|haiku|riddle)s?\b|\b(?:poem|joke|story|shayari|song) (?:about|on) /;
+
+/** "Is this the official IP India site?": we are a private firm, whatever the portal named. */
+const GOVERNMENT_QUESTION =
+  /\b(?:are you|is this|is nyayik|is it)(?: a| an| the)? (?:official|government|govt|sarkari)\b|\b(?:are you|is nyayik) (?:part of|run by|from) (?:the )?(?:government|govt|ip india|income tax department|gst department|mca)\b/;
+
+/** The intent a limit rule forces on this message, if any. `service`: whether the state names a service. */
+export function limitIntent(message: string, service: boolean): Intent | undefined {
+  const lower = message.slice(0, 2000).toLowerCase();
+  if (OFF_LIMITS.test(lower) || PRICE_CHANGE.test(lower)) return "manipulation";
+  if (GUARANTEE.test(lower) && !OUR_REFUND.test(lower)) return "guarantee";
+  if (DISPUTE.test(lower)) return "dispute";
+  if (CREATIVE.test(lower)) return "out_of_scope";
+  if (GOVERNMENT_QUESTION.test(lower)) return "firm_about";
+  if (!service && OUT_OF_SCOPE.test(lower) && !DOMAIN.test(lower)) return "out_of_scope";
+  return undefined;
+}

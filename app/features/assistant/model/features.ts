@@ -1,0 +1,120 @@
+/**
+ * What the assistant's classifier sees of a message (decision 123): the normalised text cut into
+ * words, each word's character 2–4-grams with its boundaries ("#gst#" → "#g", "gs", "#gs", "gst#"…),
+ * the words themselves, adjacent word pairs, and a "names this service" feature for each guide title or
+ * alias the text contains. Character n-grams make a misspelling ("regstration") or a transliteration
+ * share most of its features with the word it means; Devanagari is kept as written.
+ */
+
+/** Devanagari digits → ASCII; nukta dropped and candrabindu → anusvara, so दस्तावेज़ = दस्तावेज. */
+export function normalize(input: string): string {
+  return ` ${input.normalize("NFKC").toLowerCase()} `
+    .replace(/[\u0966-\u096f]/g, (d) => String(d.charCodeAt(0) - 0x0966))
+    .replace(/\u093c/g, "")
+    .replace(/\u0901/g, "\u0902")
+    .replace(/₹/g, " rupee_sign ")
+    .replace(/[’`']/g, "")
+    .replace(/[^\p{L}\p{M}\p{N}_]+/gu, " ")
+    .replace(/\b(itr|gstr|form|tm|section)\s+(\d{1,3}[a-z]?)\b/g, "$1$2")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+export function wordsOf(normalized: string): string[] {
+  return normalized ? normalized.split(" ") : [];
+}
+
+/** Devanagari letters → Latin, consonants without their inherent vowel ("ट्रेडमार्क" → "tredmark"). */
+const LATIN: Record<string, string> = Object.fromEntries(
+  (
+    "अ a|आ a|इ i|ई i|उ u|ऊ u|ऋ ri|ए e|ऐ ai|ओ o|औ au|ऑ o|ा a|ि i|ी i|ु u|ू u|ृ ri|े e|ै ai|ो o|ौ au|ॉ o|ं n|ः h|" +
+    "क k|ख kh|ग g|घ gh|ङ n|च ch|छ chh|ज j|झ jh|ञ n|ट t|ठ th|ड d|ढ dh|ण n|त t|थ th|द d|ध dh|न n|प p|फ f|ब b|भ bh|" +
+    "म m|य y|र r|ल l|व v|श sh|ष sh|स s|ह h|ड़ r|ढ़ rh|क़ q|ख़ kh|ग़ g|ज़ z|फ़ f|् "
+  )
+    .split("|")
+    .map((pair) => [pair.slice(0, pair.indexOf(" ")), pair.slice(pair.indexOf(" ") + 1)]),
+);
+
+/**
+ * A Devanagari word spelt in Latin letters, roughly: its character n-grams then meet the same word
+ * typed in Latin script ("ट्रेडमार्क" shares "mar", "ark", "rk#" with "trademark").
+ */
+export function transliterate(word: string): string {
+  let out = "";
+  for (const ch of word) out += LATIN[ch] ?? (/[\u0900-\u097f]/.test(ch) ? "" : ch);
+  return out;
+}
+
+const MAX_GRAM = 4;
+/** Longest word read for n-grams: a 6,000-character "word" costs no more than this. */
+const MAX_WORD = 24;
+/** At most this many words of a message are read (bounded cost whatever the input). */
+export const MAX_WORDS = 120;
+
+export type Gazetteer = { phrase: string; slug: string }[];
+
+/** The feature strings of one message (deduplicated). */
+export function featuresOf(text: string, gazetteer: Gazetteer): string[] {
+  const normalized = normalize(text.slice(0, 2000));
+  const words = wordsOf(normalized).slice(0, MAX_WORDS);
+  const out = new Set<string>();
+  for (let i = 0; i < words.length; i++) {
+    const w = (words[i] ?? "").slice(0, MAX_WORD);
+    out.add(`w:${w}`);
+    if (i > 0) out.add(`b:${words[i - 1]}_${w}`);
+    addGrams(out, w);
+    if (/[\u0900-\u097f]/.test(w)) {
+      const latin = transliterate(w);
+      out.add(`w:${latin}`);
+      addGrams(out, latin);
+    }
+  }
+  if (words.length > 0) out.add(`s:${words[0]}`);
+  if (words.length <= 3) out.add("len:short");
+  const spaced = ` ${words.join(" ")} `;
+  for (const { phrase, slug } of gazetteer) if (spaced.includes(` ${phrase} `)) out.add(`g:${slug}`);
+  return [...out];
+}
+
+/** The word's character 2–4-grams, with "#" marking its start and end. */
+function addGrams(out: Set<string>, word: string): void {
+  const padded = `#${word}#`;
+  for (let n = 2; n <= MAX_GRAM; n++) for (let j = 0; j + n <= padded.length; j++) out.add(`c:${padded.slice(j, j + n)}`);
+}
+
+/** Guide titles and aliases as phrases ("trademark registration", "itr 1" → its guide). */
+export function gazetteerFrom(entries: { slug: string; names: string[] }[]): Gazetteer {
+  const seen = new Set<string>();
+  const out: Gazetteer = [];
+  for (const { slug, names } of entries) {
+    for (const name of names) {
+      const phrase = normalize(name);
+      if (phrase.length < 3 || seen.has(phrase)) continue;
+      seen.add(phrase);
+      out.push({ phrase, slug });
+    }
+  }
+  return out.sort((a, b) => a.phrase.localeCompare(b.phrase));
+}
+
+/**
+ * The services a text names by title or alias, in the order named; a name inside a longer one
+ * ("trademark registration" in "USA trademark registration") counts only as the longer one.
+ */
+export function servicesNamedIn(text: string, gazetteer: Gazetteer): string[] {
+  const spaced = ` ${wordsOf(normalize(text.slice(0, 2000)))
+    .slice(0, MAX_WORDS)
+    .join(" ")} `;
+  const hits: { start: number; end: number; slug: string }[] = [];
+  for (const { phrase, slug } of gazetteer) {
+    let at = spaced.indexOf(` ${phrase} `);
+    while (at >= 0) {
+      hits.push({ start: at, end: at + phrase.length + 2, slug });
+      at = spaced.indexOf(` ${phrase} `, at + 1);
+    }
+  }
+  const kept = hits.filter(
+    (h) => !hits.some((o) => o !== h && o.start <= h.start && o.end >= h.end && o.end - o.start > h.end - h.start),
+  );
+  return kept.sort((a, b) => a.start - b.start).map((h) => h.slug);
+}

@@ -1,0 +1,281 @@
+import type { Knowledge } from "./knowledge.server.ts";
+import type { INCOMES, Profile } from "./labels.ts";
+
+/**
+ * "Which form or registration do I need?" (issue 23): maps what the visitor told us (entity, income,
+ * activity, turnover) to the service that fits. The cut-offs below decide the pick; the sentences the
+ * answer shows are the facts files' own eligibility and threshold lines, so a figure is written once
+ * in content and only the decision boundary lives here. Sources are the guides' own (checked again
+ * on 2026-11-24): CGST Act s.22 and Notification 10/2019-CT (GST), CBDT ITR-1/ITR-4 notifications for
+ * AY 2025-26 (ITR), FSSAI Licensing Regulations 2011 as the guide states them, only where the 2026 revision cannot change the
+ * result (food).
+ */
+
+export type Domain = "itr" | "gst" | "fssai" | "iec" | "udyam" | "structure";
+
+export type Pick =
+  | { kind: "service"; slug: string; domain: Domain; note?: "gst-below" | "gst-above" | "gst-between"; limit?: number }
+  | { kind: "ask"; about: "profile" | "goods-or-services" };
+
+const LAKH = 100_000;
+const CRORE = 100 * LAKH;
+/** Section 22 CGST Act: ₹20 lakh (services), ₹40 lakh for goods only in most states (Notification 10/2019-CT). */
+const GST_SERVICES = 20 * LAKH;
+const GST_GOODS = 40 * LAKH;
+/** The lowest limit anywhere (Manipur, Mizoram, Nagaland, Tripura). */
+const GST_LOWEST = 10 * LAKH;
+/** ITR-1 and ITR-4: total income up to ₹50 lakh. */
+const ITR_SIMPLE_LIMIT = 50 * LAKH;
+/**
+ * Presumptive taxation (ITR-4) is open up to these turnovers: s.44AD ₹3 crore and s.44ADA ₹75 lakh at the
+ * most (with cash receipts within 5 %; the facts lines quote the full condition). The profile's turnover
+ * slot is turnover for a business, so it is compared with these, not with ITR-4's ₹50 lakh income cap.
+ */
+const PRESUMPTIVE_BUSINESS = 3 * CRORE;
+const PRESUMPTIVE_PROFESSION = 75 * LAKH;
+/** FSSAI basic registration: up to ₹12 lakh under the earlier rule, and more under the 2026 revision. */
+const FSSAI_BASIC = 12 * LAKH;
+
+const ITR_SLUGS = /^(?:itr-|income-tax-e-filing|business-tax-filing|tax-compliance)/;
+
+/** The area a question is in: from the service in the state, else the message, else the profile. */
+export function domainOf(service: string | undefined, profile: Profile, message: string): Domain | undefined {
+  if (service) {
+    if (ITR_SLUGS.test(service)) return "itr";
+    if (/^gst-/.test(service)) return "gst";
+    if (service === "food-business-licence") return "fssai";
+    if (service.startsWith("import-export")) return "iec";
+    if (service === "small-business-registration") return "udyam";
+    if (/company|llp|one-person/.test(service)) return "structure";
+  }
+  const m = message.toLowerCase();
+  if (/\bitr\b|itr-?\d|income.?tax|\breturn\b|आयकर|आईटीआर|रिटर्न|इनकम टैक्स/.test(m)) return "itr";
+  if (/\bgst\b|जीएसटी/.test(m)) return "gst";
+  if (/fssai|food licen|एफएसएसएआई|खाद्य/.test(m)) return "fssai";
+  if (/\biec\b|import|export|आयात|निर्यात/.test(m)) return "iec";
+  if (/udyam|msme|उद्यम/.test(m)) return "udyam";
+  if (/\bllp\b|\bopc\b|company|structure|कंपनी/.test(m)) return "structure";
+  if (profile.activity === "food") return "fssai";
+  if (profile.activity === "import_export") return "iec";
+  if (profile.income?.length) return "itr";
+  if (profile.entity && ["startup", "company", "llp", "opc"].includes(profile.entity)) return "structure";
+  if (profile.activity || profile.turnover !== undefined) return "gst";
+  if (profile.entity) return "itr";
+  return undefined;
+}
+
+type Income = (typeof INCOMES)[number];
+const INCOME_HINTS: [Income, RegExp][] = [
+  ["presumptive", /\b44\s?ad?a?\b|\b44\s?ae\b|presumptive/],
+  ["capital_gains", /capital gains?|\bshares?\b|mutual funds?|\bstocks?\b|\bcrypto|\b[ls]tcg\b|कैपिटल गेन|शेयर/],
+  ["profession", /freelanc|\bconsultant|\bdoctor|\blawyer|\barchitect|\bprofession|फ्रीलांस/],
+  ["business", /\bbusiness income|\bmy business\b|\bshop\b|dukaan|dukan|व्यापार|दुकान/],
+  ["salary", /\bsalar(?:y|ied)\b|\bnaukri|नौकरी|सैलरी|वेतन/],
+  ["pension", /\bpension|पेंशन/],
+  ["house_property", /\brent(?:al)? income|house property|\bkiraya|किराया/],
+  ["foreign", /foreign (?:income|assets?)|\babroad\b|\bvidesh|विदेश/],
+];
+const ENTITY_HINTS: [NonNullable<Profile["entity"]>, RegExp][] = [
+  ["llp", /\bllp\b/],
+  ["trust_ngo", /\btrust\b|\bngo\b|\bsociety\b|charitab|ट्रस्ट/],
+  ["huf", /\bhuf\b/],
+  ["nri", /\bnri\b|non-?resident|अनिवासी/],
+  ["partnership", /partnership|\bfirm\b|साझेदारी/],
+  ["company", /\bcompany\b|pvt\.? ?ltd|private limited|कंपनी/],
+  ["senior_citizen", /senior citizen|वरिष्ठ नागरिक/],
+];
+const ACTIVITY_HINTS: [NonNullable<Profile["activity"]>, RegExp][] = [
+  ["goods", /\bgoods\b|\bproducts?\b|\bsaman\b|सामान|\bsell(?:ing)? (?:clothes|soaps?|food|items)/],
+  ["services", /\bservices?\b|freelanc|\bconsult|सेवा/],
+  ["ecommerce", /amazon|flipkart|meesho|e-?commerce|online (?:store|shop)|instagram/],
+];
+
+/** "25 lakh", "1.5 crore", "40 लाख" in a message, in rupees. */
+function turnoverIn(m: string): number | undefined {
+  const hit = /(\d+(?:\.\d+)?)\s*(lakh|lac|l\b|crore|cr\b|लाख|करोड़)/.exec(m);
+  if (!hit) return undefined;
+  const unit = /crore|cr|करोड़/.test(hit[2] ?? "") ? CRORE : LAKH;
+  return Math.round(Number(hit[1]) * unit);
+}
+
+/**
+ * Slots the state left empty, filled from unambiguous words in the message (never overriding what the
+ * state says): the ITR rules need the kinds of income, GST needs goods or services and the turnover.
+ * Entity words count only for the ITR area, where "company" means the taxpayer; "alone" or "one
+ * person" reads as an OPC when the question is about a company's structure.
+ */
+export function withHints(p: Profile, message: string, domain: Domain | undefined): Profile {
+  const m = message.toLowerCase();
+  const out: Profile = { ...p };
+  if (domain === "itr") {
+    const income = new Set(p.income ?? []);
+    for (const [kind, re] of INCOME_HINTS) if (re.test(m)) income.add(kind);
+    if (income.size) out.income = [...income];
+    if (!p.entity) out.entity = ENTITY_HINTS.find(([, re]) => re.test(m))?.[0] ?? (income.has("salary") ? "salaried" : undefined);
+    if (!out.entity) delete out.entity;
+  }
+  if (domain === "structure" && !p.entity && /\balone\b|single (?:person|founder|owner)|one person|\bakela|अकेल/.test(m))
+    out.entity = "opc";
+  if (domain === "gst" || domain === "fssai") {
+    if (!p.activity && domain === "gst") {
+      const activity = ACTIVITY_HINTS.find(([, re]) => re.test(m))?.[0];
+      if (activity) out.activity = activity;
+    }
+    if (p.turnover === undefined) {
+      const turnover = turnoverIn(m);
+      if (turnover !== undefined) out.turnover = turnover;
+    }
+  }
+  return out;
+}
+
+/** The ITR form (1–7) for a profile, or undefined when the profile does not decide it yet. */
+export function itrForm(p: Profile): number | undefined {
+  const income = new Set(p.income ?? []);
+  switch (p.entity) {
+    case "company":
+    case "opc":
+    case "foreign_company":
+      return 6;
+    case "trust_ngo":
+      return 7;
+    case "llp":
+      return 5;
+    case "partnership":
+      return income.has("presumptive") && (p.turnover ?? 0) <= PRESUMPTIVE_BUSINESS ? 4 : 5;
+    case "startup":
+      return undefined;
+  }
+  const resident = p.entity !== "nri";
+  const business = income.has("business") || income.has("profession") || income.has("presumptive") || p.entity === "proprietor";
+  if (business) {
+    const simple = !income.has("capital_gains") && !income.has("foreign");
+    const ceiling = income.has("profession") ? PRESUMPTIVE_PROFESSION : PRESUMPTIVE_BUSINESS;
+    return income.has("presumptive") && resident && simple && (p.turnover ?? 0) <= ceiling ? 4 : 3;
+  }
+  if (!resident || p.entity === "huf") return 2;
+  if (income.has("capital_gains") || income.has("foreign")) return 2;
+  if (p.turnover !== undefined && p.turnover > ITR_SIMPLE_LIMIT) return 2;
+  if (income.size > 0 || p.entity === "salaried" || p.entity === "senior_citizen") return 1;
+  return undefined;
+}
+
+function gstPick(p: Profile): Pick {
+  // Food, e-commerce and import/export can be goods or services: treated as unknown.
+  const limit =
+    p.activity === "goods" || p.activity === "manufacturing"
+      ? GST_GOODS
+      : p.activity === "services" || p.activity === "software"
+        ? GST_SERVICES
+        : undefined;
+  if (p.turnover === undefined) return { kind: "service", slug: "gst-registration", domain: "gst" };
+  if (limit === undefined) {
+    // Unknown activity: the answer is the same on either side of both limits.
+    if (p.turnover > GST_GOODS)
+      return { kind: "service", slug: "gst-registration", domain: "gst", note: "gst-above", limit: GST_GOODS };
+    if (p.turnover <= GST_LOWEST)
+      return { kind: "service", slug: "gst-registration", domain: "gst", note: "gst-below", limit: GST_LOWEST };
+    return { kind: "ask", about: "goods-or-services" };
+  }
+  if (p.turnover > limit) return { kind: "service", slug: "gst-registration", domain: "gst", note: "gst-above", limit };
+  if (p.turnover <= GST_LOWEST)
+    return { kind: "service", slug: "gst-registration", domain: "gst", note: "gst-below", limit: GST_LOWEST };
+  // Between the lowest limit and the usual one the state decides: the guide's table lists which.
+  return { kind: "service", slug: "gst-registration", domain: "gst", note: "gst-between", limit };
+}
+
+/** The service that fits the visitor's situation in the area asked about. */
+export function pickService(domain: Domain | undefined, p: Profile, knowledge: Knowledge): Pick {
+  const has = (slug: string) => knowledge.services.has(slug);
+  switch (domain) {
+    case "itr": {
+      const form = itrForm(p);
+      const slug = form ? `itr-${form}-return-filing` : "itr-1-to-itr-7-return-filing";
+      if (!form && !p.entity && !p.income?.length) return { kind: "ask", about: "profile" };
+      return { kind: "service", slug: has(slug) ? slug : "itr-1-to-itr-7-return-filing", domain };
+    }
+    case "gst":
+      return gstPick(p);
+    case "fssai":
+    case "iec":
+    case "udyam":
+      return {
+        kind: "service",
+        slug: {
+          fssai: "food-business-licence",
+          iec: "import-export-compliance-if-applicable",
+          udyam: "small-business-registration",
+        }[domain],
+        domain,
+      };
+    case "structure": {
+      const slug =
+        p.entity === "opc" ? "one-person-company" : p.entity === "company" ? "private-limited-company" : "company-registration";
+      return { kind: "service", slug, domain };
+    }
+    default:
+      return { kind: "ask", about: "profile" };
+  }
+}
+
+/**
+ * FSSAI tier by turnover and activity. FSSAI's order of 13 March 2026 raised the turnover limits
+ * (reported: basic registration up to ₹1.5 crore from 1 April 2026), and the guide has not confirmed
+ * the new figures. So only what holds under both the earlier and the revised rule is decided: up to
+ * ₹12 lakh is basic registration either way, and importers and exporters need the central licence. Anything else is left to the FoSCoS eligibility check the facts file names.
+ */
+export function fssaiTier(p: Profile): "basic" | "central" | undefined {
+  // Selling online is not running an e-commerce platform: only importers and exporters are decided here.
+  if (p.activity === "import_export") return "central";
+  if (p.turnover !== undefined && p.turnover <= FSSAI_BASIC) return "basic";
+  return undefined;
+}
+
+/** "₹40 lakh" / "₹2 crore" for a cut-off in rupees. */
+export function rupeesShort(n: number): string {
+  if (n >= CRORE && n % CRORE === 0) return `₹${n / CRORE} crore`;
+  if (n >= LAKH) return `₹${Math.round((n / LAKH) * 100) / 100} lakh`;
+  return `₹${n.toLocaleString("en-IN")}`;
+}
+
+/** Slot values in Hindi for the Devanagari answers (English and Hinglish show them as labelled). */
+const HINDI_LABELS: Record<string, string> = {
+  individual: "व्यक्ति",
+  salaried: "नौकरीपेशा",
+  senior_citizen: "वरिष्ठ नागरिक",
+  nri: "एनआरआई",
+  proprietor: "प्रोपराइटर",
+  partnership: "साझेदारी फ़र्म",
+  company: "कंपनी",
+  startup: "स्टार्टअप",
+  trust_ngo: "ट्रस्ट या NGO",
+  foreign_company: "विदेशी कंपनी",
+  salary: "वेतन",
+  pension: "पेंशन",
+  house_property: "मकान से आय",
+  capital_gains: "कैपिटल गेन",
+  business: "व्यापार",
+  profession: "प्रोफ़ेशन",
+  presumptive: "अनुमानित आय (44AD/44ADA)",
+  foreign: "विदेशी आय",
+  agriculture: "खेती की आय",
+  other_sources: "अन्य स्रोत",
+  goods: "सामान",
+  services: "सेवाएँ",
+  food: "खाद्य व्यापार",
+  import_export: "आयात-निर्यात",
+  ecommerce: "ई-कॉमर्स",
+  software: "सॉफ़्टवेयर",
+  manufacturing: "उत्पादन",
+};
+
+/** The profile in a few words for the answer's opening line. */
+export function describeProfile(p: Profile, lang: "en" | "hi" | "hinglish" = "en"): string {
+  const label = (v: string) => (lang === "hi" ? (HINDI_LABELS[v] ?? v.replace(/_/g, " ")) : v.replace(/_/g, " "));
+  const parts: string[] = [];
+  if (p.entity) parts.push(label(p.entity));
+  if (p.income?.length) parts.push(`${lang === "hi" ? "आय" : "income"}: ${p.income.map(label).join(", ")}`);
+  if (p.activity) parts.push(label(p.activity));
+  if (p.turnover !== undefined) parts.push(rupeesShort(p.turnover));
+  return parts.join("; ");
+}

@@ -1,0 +1,114 @@
+import type { ChatTurn } from "./chat-schema.ts";
+import type { AssistantState } from "./compose-types.ts";
+import { INTENTS, type Intent, type Profile } from "./labels.ts";
+import { detectLanguage } from "./language.server.ts";
+import { NONE, namedServices, type Reader, type Understanding, understand } from "./model/model.server.ts";
+import { parseAmount } from "./profile.ts";
+
+/**
+ * The conversation state (issue 23, decision 123), computed in ONE forward pass over the visitor's
+ * latest turns, oldest first, each read once by the model. Rules:
+ * - a service the model reads in a turn replaces the earlier one;
+ * - a turn that names no service (elliptical, "how long does it take?") keeps it;
+ * - a turn that refers back ("it", "this", "iske", "इसके") keeps it even when it mentions something
+ *   else in passing (a coupon, a form number), unless it names another service by its title or alias;
+ * - a new intent keeps the service; an elliptical follow-up ("and for an LLP?") keeps the earlier intent,
+ *   a longer one ("and how long does it take?") unless the model is sure it asks something else;
+ * - profile slots accumulate (a later value of the same slot wins; incomes add up).
+ * When the two best services for the message are close, `alternatives` names both, and the composer
+ * asks one short question instead of guessing.
+ */
+export type { AssistantState };
+
+/** Earlier visitor turns that shape the state, and how much of each is read (decision 097's bounds). */
+export const STATE_TURNS = 8;
+export const TURN_CHARS = 600;
+export const MESSAGE_CHARS = 2000;
+
+/** Below this the model's best service is not taken as named. */
+const SERVICE_MIN = 0.3;
+/** Alternatives are offered when the runner-up has at least this share of the best. */
+const CLOSE = 0.6;
+const SURE = 0.7;
+const SLOT_MIN = 0.5;
+/** An income shares the probability with the others the message states: a lower bar. */
+const INCOME_MIN = 0.25;
+/** A follow-up of at most this many words ("and for an OPC?") is elliptical: it names only its new subject. */
+const ELLIPTICAL_WORDS = 4;
+
+const REFERS_BACK =
+  /\b(it|its|this|that|these|those|same|the service|iska|iske|iski|iss|uska|uske|uski|yeh|ye|woh|wo)\b|इस(?:का|के|की|में|से)?(?![\u0900-\u097f])|उस(?:का|के|की|में|से)?(?![\u0900-\u097f])|यह|वह/i;
+const FOLLOW_UP = /^\s*(?:and|aur|or|what about|how about|also|toh|to phir|और|तो)\b/i;
+
+type Step = { intent?: Intent; service?: string; alternatives?: string[]; profile: Profile };
+
+function top(prediction: Understanding[keyof Understanding]): { label: string; p: number } {
+  return prediction[0] ?? { label: NONE, p: 0 };
+}
+
+/** One turn applied to the state before it. */
+export function advance(reader: Reader, before: Step, text: string, u: Understanding): Step {
+  const profile: Profile = { ...before.profile };
+  const entity = top(u.entity);
+  if (entity.label !== NONE && entity.p >= SLOT_MIN) profile.entity = entity.label as Profile["entity"];
+  // Several incomes may be stated at once; each likely one is added.
+  const incomes = u.income.filter((x) => x.label !== NONE && x.p >= INCOME_MIN).map((x) => x.label);
+  if (incomes.length) profile.income = [...new Set([...(profile.income ?? []), ...(incomes as NonNullable<Profile["income"]>)])];
+  const activity = top(u.activity);
+  if (activity.label !== NONE && activity.p >= SLOT_MIN) profile.activity = activity.label as Profile["activity"];
+  const amount = parseAmount(text);
+  if (amount !== undefined) profile.turnover = amount;
+
+  const intentTop = top(u.intent);
+  // "and for an LLP?", "what about copyright?": the earlier question again, about something else. A longer
+  // follow-up keeps it unless the model is sure it asks another ("and how long does it take?").
+  const elliptical = FOLLOW_UP.test(text) && text.trim().split(/\s+/).length <= ELLIPTICAL_WORDS;
+  const keepIntent = before.intent && FOLLOW_UP.test(text) && (elliptical || intentTop.p < SURE);
+  const intent = keepIntent ? before.intent : (intentTop.label as Intent);
+
+  const services = u.service.filter((s) => s.label !== NONE);
+  const best = services[0];
+  const named = namedServices(reader, text);
+  const noneP = u.service.find((s) => s.label === NONE)?.p ?? 0;
+  let service = before.service;
+  let alternatives: string[] | undefined;
+  // With no topic yet, a likely service is taken; to move off a topic, it must also beat "no service".
+  const likely = best && best.p >= SERVICE_MIN && (before.service === undefined || best.p > noneP);
+  const read = likely ? best.label : named.length === 1 ? named[0] : undefined;
+  const refersBack = before.service !== undefined && REFERS_BACK.test(text);
+  if (read && read !== before.service && !(refersBack && !named.includes(read))) {
+    service = read;
+    const second = services.find((s) => s.label !== read);
+    if (named.length === 0 && best && best.p < SURE && second && second.p >= best.p * CLOSE) alternatives = [read, second.label];
+  }
+  return { intent, service, alternatives, profile };
+}
+
+/**
+ * The state after `message`, from the latest STATE_TURNS visitor turns of `history` (each cut to
+ * TURN_CHARS) and the message (cut to MESSAGE_CHARS). `read` is the model call, counted by the cost test.
+ */
+export function conversationState(
+  reader: Reader,
+  message: string,
+  history: ChatTurn[] = [],
+  read: (reader: Reader, text: string) => Understanding = understand,
+): AssistantState {
+  const turns = history
+    .filter((t) => t.role === "user")
+    .slice(-STATE_TURNS)
+    .map((t) => t.text.slice(0, TURN_CHARS));
+  let step: Step = { profile: {} };
+  for (const text of turns) step = advance(reader, step, text, read(reader, text));
+  const text = message.slice(0, MESSAGE_CHARS);
+  const now = advance(reader, step, text, read(reader, text));
+  const state: AssistantState = {
+    intent: now.intent ?? INTENTS[0],
+    profile: now.profile,
+    lang: detectLanguage(message),
+    message,
+  };
+  if (now.service) state.service = now.service;
+  if (now.alternatives) state.alternatives = now.alternatives;
+  return state;
+}

@@ -1,0 +1,226 @@
+import json, random, re, sys, unicodedata
+from services import S
+from tpl import T
+from tpl2 import NS, FILINGS, PENALTY, VALIDITY, REJECT, GOVFEE
+from situ import W
+from fu import F, SW, H
+from extra import T_EXTRA, NS_EXTRA, F_EXTRA
+from extra2 import T2, NS2, NS3
+from extra3 import T3, NS4, F3
+import difflib
+import situ2
+import switch2
+
+ALL = sorted(S)
+GROUP = {"deadline": FILINGS, "penalty": PENALTY, "validity": VALIDITY, "rejection": REJECT, "gov_fee": GOVFEE}
+LANGS = ["en", "hinglish", "hi"]
+
+def norm(t):  # same rule as normalizeText in corpus.test.ts: keep letters, marks, numbers
+    t = unicodedata.normalize("NFC", t).lower()
+    t = "".join(c if c.isspace() or unicodedata.category(c)[0] in "LMN" else " " for c in t)
+    return re.sub(r"\s+", " ", t).strip()
+
+def is_test_tpl(i):  # every 4th template (index 1, 5, 9, ...) was reserved for the test split when it was written
+    return i % 4 == 1
+
+import os
+FROZEN = set(json.load(open(os.path.join(os.path.dirname(__file__), "test_templates.json")))) if os.path.exists(os.path.join(os.path.dirname(__file__), "test_templates.json")) else None
+
+def pick(i, t, want_test):  # after the test split was written, train uses every template NOT in it (new ones too)
+    if want_test or FROZEN is None:
+        return is_test_tpl(i) == want_test
+    return t not in FROZEN
+
+def typo(word, r):
+    if len(word) < 5 or not word.isascii() or not word.isalpha():
+        return word
+    k = r.randrange(1, len(word) - 1)
+    m = r.random()
+    if m < 0.4:
+        return word[:k] + word[k + 1:]            # drop a letter
+    if m < 0.8:
+        return word[:k] + word[k + 1] + word[k] + word[k + 2:]  # swap
+    return word[:k] + word[k] + word[k:]          # double a letter
+
+def noise(text, lang, r):
+    if lang != "hi" and r.random() < 0.18:
+        ws = text.split(" ")
+        j = r.randrange(len(ws))
+        ws[j] = typo(ws[j], r)
+        text = " ".join(ws)
+    x = r.random()
+    if x < 0.12:
+        text = text.rstrip("?") + "?"
+    elif x < 0.2:
+        text = text.rstrip("?")
+    elif x < 0.26 and lang != "hi":
+        text = text + " pls"
+    elif x < 0.3:
+        text = text + (" ji" if lang != "hi" else " जी")
+    elif x < 0.33 and lang == "en":
+        text = text[0].upper() + text[1:]
+    return text
+
+from services_extra import S_EXTRA
+
+def form(slug, lang, r, split):
+    latin, deva = S[slug]
+    if split == "train":  # train also uses the names added after the test split
+        latin, deva = latin + S_EXTRA[slug][0], deva + S_EXTRA[slug][1]
+    if lang == "hi" and r.random() < 0.75:
+        pool = deva
+    else:
+        pool = latin
+    f = r.choice(pool)
+    if lang == "hi" and pool is latin and r.random() < 0.5:
+        f = f.upper() if len(f) <= 5 else f
+    return f
+
+class Out:
+    def __init__(self, prefix):
+        self.items, self.seen, self.prefix = [], set(), prefix
+    def add(self, banned, **it):
+        n = norm(it["text"])
+        if not n or n in self.seen or n in banned:
+            return False
+        self.seen.add(n)
+        it = {"id": f"{self.prefix}-{len(self.items) + 1:04d}", **it}
+        self.items.append(it)
+        return True
+
+def merged(base, extra):  # base lists first (so the test split's template indices never move), then train-only ones
+    out = {k: {l: list(v) for l, v in d.items()} for k, d in base.items()}
+    for k, d in extra.items():
+        for l, v in d.items():
+            out.setdefault(k, {}).setdefault(l, []).extend(v)
+    return out
+
+def build(split, per, banned, seed):
+    r = random.Random(seed)
+    out = Out("te" if split == "test" else "tr")
+    want_test = split == "test"
+    T, NS, F = (globals()["T"], globals()["NS"], globals()["F"]) if want_test else (
+        merged(merged(merged(globals()["T"], T_EXTRA), T2), T3), merged(merged(merged(merged(globals()["NS"], NS_EXTRA), NS2), NS3), NS4),
+        merged(merged(globals()["F"], F_EXTRA), F3))
+    if not want_test:  # drop train frames that are near-twins of a test frame of the same intent
+        test_frames = {}
+        for d in (globals()["T"], globals()["NS"], globals()["F"]):
+            for k, bl in d.items():
+                for l, v in bl.items():
+                    test_frames.setdefault(k, []).extend(x for i, x in enumerate(v) if is_test_tpl(i))
+        def near(k, x):
+            return any(difflib.SequenceMatcher(None, x.lower(), f.lower()).ratio() > 0.85 for f in test_frames.get(k, []))
+        T, NS, F = ({k: {l: [x for x in v if x in FROZEN or not near(k, x)] for l, v in bl.items()} for k, bl in d.items()} for d in (T, NS, F))
+    # 1. service intents
+    for intent, bylang in T.items():
+        pool = GROUP.get(intent, ALL)
+        for lang in LANGS:
+            tpls = [t for i, t in enumerate(bylang[lang]) if pick(i, t, want_test)]
+            n = per[lang]
+            svc = pool[:]; r.shuffle(svc)
+            k = tries = 0
+            while k < n and tries < n * 6:
+                tries += 1
+                slug = svc[(k + tries) % len(svc)]
+                t = r.choice(tpls)
+                text = noise(t.format(s=form(slug, lang, r, split)), lang, r)
+                tag = lang
+                if not want_test and lang == "en" and re.search(r"\b(kitna|kitne|kya|zaruri)\b", t):
+                    tag = "hinglish"  # an English frame with a Hindi word is Hinglish
+                if out.add(banned, text=text, lang=tag, intent=intent, service=slug):
+                    k += 1
+    # 2. intents without a required service
+    for intent, bylang in NS.items():
+        for lang in LANGS:
+            tpls = [t for i, t in enumerate(bylang[lang]) if pick(i, t, want_test)]
+            reps = 1 if want_test else 3
+            for t in tpls:
+                for _ in range(reps if "{s}" in t else (1 if want_test else 3)):
+                    if "{s}" in t:
+                        slug = r.choice(ALL)
+                        out.add(banned, text=noise(t.format(s=form(slug, lang, r, split)), lang, r), lang=lang, intent=intent, service=slug)
+                    else:
+                        out.add(banned, text=noise(t, lang, r) if _ else t, lang=lang, intent=intent, service=None)
+    # 3. situations -> which service
+    for i, (text, lang, slug, prof) in enumerate(W):
+        if not pick(i, text, want_test):
+            continue
+        it = dict(text=text, lang=lang, intent="which_service", service=None, expect_service=slug)
+        if prof:
+            it["profile"] = prof
+        out.add(banned, **it)
+        if not want_test:
+            it = dict(it, text=noise(text, lang, r))
+            out.add(banned, **it)
+    if not want_test:  # 3b. situations written after the test split (train only)
+        for text, lang, slug, prof in situ2.build(r):
+            it = dict(text=noise(text, lang, r), lang=lang, intent="which_service", service=None, expect_service=slug)
+            if prof:
+                it["profile"] = prof
+            out.add(banned, **it)
+    if not want_test:  # 3c. follow-ups that change the person, so the ITR form changes (train only)
+        for it in switch2.build(r):
+            out.add(banned, **dict(it, text=noise(it["text"], it["lang"], r)))
+    # 4. follow-ups
+    fam = lambda s: s.split("-")[0] if not s.startswith("itr") else "itr"
+    for intent, bylang in F.items():
+        for lang in LANGS:
+            tpls = [t for i, t in enumerate(bylang[lang]) if pick(i, t, want_test)]
+            for t in tpls:
+                for _ in range(per["fu"]):
+                    ctx = r.choice(GROUP.get(intent, ALL))
+                    ci = r.choice(list(T))
+                    out.add(banned, text=noise(t, lang, r) if _ else t, lang=lang, intent=intent, service=None,
+                            context={"service": ctx, "intent": ci}, expect_service=ctx)
+    for lang in LANGS:
+        tpls = [t for i, t in enumerate(SW[lang]) if pick(i, t, want_test)]
+        for t in tpls:
+            for _ in range(per["sw"]):
+                ci = r.choice(["price", "documents", "timeline", "process", "eligibility"])
+                a = r.choice(ALL)
+                same = [s for s in ALL if fam(s) == fam(a) and s != a] or ALL
+                b = r.choice(same)
+                out.add(banned, text=noise(t.format(s=form(b, lang, r, split)), lang, r), lang=lang, intent=ci, service=b,
+                        context={"service": a, "intent": ci}, expect_service=b)
+    for i, (text, lang, intent, svc, cs, ci, exp, prof) in enumerate(H):
+        if not pick(i, text, want_test):
+            continue
+        it = dict(text=text, lang=lang, intent=intent, service=svc, context={"service": cs, "intent": ci}, expect_service=exp)
+        if prof:
+            it["profile"] = prof
+        out.add(banned, **it)
+    return out
+
+def main():
+    here = os.path.dirname(os.path.abspath(__file__))
+    corpus = sys.argv[1]
+    test = [json.loads(l) for l in open(os.path.join(corpus, "test.jsonl"), encoding="utf8") if l.strip()]
+    banned = {norm(i["text"]) for i in test}
+    heldout = os.path.join(corpus, "../../../tests/assistant-heldout.yaml")
+    if os.path.exists(heldout):  # the held-out answer set's questions never appear in train either
+        import yaml
+        banned |= {norm(t["question"]) for c in yaml.safe_load(open(heldout, encoding="utf8")) for t in (c.get("turns") or [c])}
+    train = build("train", {"en": 110, "hinglish": 105, "hi": 100, "fu": 4, "sw": 16}, banned, 122)
+    def grams(t):
+        t = " " + norm(t) + " "
+        return {t[k:k + 3] for k in range(len(t) - 2)}
+    by_intent = {}
+    for it in test:
+        by_intent.setdefault(it["intent"], []).append(grams(it["text"]))
+    def near_test(it):  # character-trigram Jaccard >= 0.75 with a test item of the same intent
+        g = grams(it["text"])
+        return any(len(g & h) / len(g | h) >= 0.75 for h in by_intent.get(it["intent"], []))
+    train.items = [it for it in train.items if not near_test(it)]
+    for k, it in enumerate(train.items):
+        it["id"] = f"tr-{k + 1:04d}"
+    with open(os.path.join(corpus, "train.jsonl"), "w", encoding="utf8") as f:
+        for it in train.items:
+            f.write(json.dumps(it, ensure_ascii=False) + "\n")
+    print(len(train.items), file=sys.stderr)
+
+if __name__ == "__main__" and len(sys.argv) > 1:
+    main()
+elif __name__ == "__main__":
+    test = build("test", {"en": 14, "hinglish": 13, "hi": 13, "fu": 6, "sw": 6}, set(), 121)
+    print(len(test.items), file=sys.stderr)
+
