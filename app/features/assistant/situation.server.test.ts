@@ -57,12 +57,13 @@ describe("which service fits", () => {
     expect(pick({ turnover: 45 * LAKH }, "जीएसटी")).toMatchObject({ note: "gst-above" });
   });
 
-  test("FSSAI tier only where the 2026 revision cannot change it; importers need the central licence", () => {
+  test("FSSAI tier by the limits in force from 1 April 2026; importers need the central licence", () => {
     expect(fssaiTier({ activity: "ecommerce", turnover: 5 * LAKH })).toBe("basic");
     expect(fssaiTier({ activity: "food", turnover: 8 * LAKH })).toBe("basic");
-    // Above ₹12 lakh the revised limits (not yet confirmed) may still allow basic registration.
-    expect(fssaiTier({ activity: "food", turnover: 5 * CRORE })).toBeUndefined();
-    expect(fssaiTier({ activity: "food", turnover: 25 * CRORE })).toBeUndefined();
+    expect(fssaiTier({ activity: "food", turnover: 150 * LAKH })).toBe("basic");
+    expect(fssaiTier({ activity: "food", turnover: 5 * CRORE })).toBe("state");
+    expect(fssaiTier({ activity: "food", turnover: 51 * CRORE })).toBe("central");
+    expect(fssaiTier({ activity: "food" })).toBeUndefined();
     expect(fssaiTier({ activity: "import_export" })).toBe("central");
     expect(pick({ activity: "food" })).toMatchObject({ slug: "food-business-licence" });
   });
@@ -155,13 +156,13 @@ describe("the which_service answer", () => {
     }
   });
 
-  test("FSSAI answer names the tier and keeps the facts file's caveat", () => {
+  test("FSSAI answer names the tier and gives the facts file's limits", () => {
     const answer = compose(
       { intent: "which_service", profile: { activity: "food", turnover: 8 * LAKH }, lang: "hi", message: "कौन सा लाइसेंस" },
       knowledge,
     );
     expect(answer).toContain("FSSAI basic registration");
-    expect(answer).toContain("not confirmed");
+    expect(answer).toContain("₹1.5 crore");
   });
 
   test("no profile but a service in the conversation: who that service is for", () => {

@@ -33,8 +33,9 @@ const ITR_SIMPLE_LIMIT = 50 * LAKH;
  */
 const PRESUMPTIVE_BUSINESS = 3 * CRORE;
 const PRESUMPTIVE_PROFESSION = 75 * LAKH;
-/** FSSAI basic registration: up to ₹12 lakh under the earlier rule, and more under the 2026 revision. */
-const FSSAI_BASIC = 12 * LAKH;
+/** FSSAI from 1 April 2026 (order of 13 March 2026, decision 157): basic registration up to ₹1.5 crore, state licence up to ₹50 crore. */
+const FSSAI_BASIC = 150 * LAKH;
+const FSSAI_STATE = 50 * CRORE;
 
 const ITR_SLUGS = /^(?:itr-|income-tax-e-filing|business-tax-filing|tax-compliance)/;
 
@@ -219,16 +220,17 @@ export function pickService(domain: Domain | undefined, p: Profile, knowledge: K
 }
 
 /**
- * FSSAI tier by turnover and activity. FSSAI's order of 13 March 2026 raised the turnover limits
- * (reported: basic registration up to ₹1.5 crore from 1 April 2026), and the guide has not confirmed
- * the new figures. So only what holds under both the earlier and the revised rule is decided: up to
- * ₹12 lakh is basic registration either way, and importers and exporters need the central licence. Anything else is left to the FoSCoS eligibility check the facts file names.
+ * FSSAI tier by turnover and activity, under the limits in force from 1 April 2026 (the guide and facts
+ * file, decision 157): basic registration up to ₹1.5 crore, state licence up to ₹50 crore, central
+ * licence above that and for importers and exporters whatever their turnover. Without a turnover the
+ * tier is left to the FoSCoS eligibility check the facts file names.
  */
-export function fssaiTier(p: Profile): "basic" | "central" | undefined {
-  // Selling online is not running an e-commerce platform: only importers and exporters are decided here.
+export function fssaiTier(p: Profile): "basic" | "state" | "central" | undefined {
+  // Selling online is not running an e-commerce platform: only importers and exporters are decided by activity.
   if (p.activity === "import_export") return "central";
-  if (p.turnover !== undefined && p.turnover <= FSSAI_BASIC) return "basic";
-  return undefined;
+  if (p.turnover === undefined) return undefined;
+  if (p.turnover <= FSSAI_BASIC) return "basic";
+  return p.turnover <= FSSAI_STATE ? "state" : "central";
 }
 
 /** "₹40 lakh" / "₹2 crore" for a cut-off in rupees. */
