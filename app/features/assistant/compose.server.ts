@@ -218,7 +218,8 @@ function whichAnswer(state: AssistantState, k: Knowledge, t: ComposePhrases): st
     }
     case "fssai": {
       const tier = fssaiTier(profile);
-      if (tier) name = `${name} (${{ basic: "FSSAI basic registration", state: "FSSAI state licence", central: "FSSAI central licence" }[tier]})`;
+      if (tier)
+        name = `${name} (${{ basic: "FSSAI basic registration", state: "FSSAI state licence", central: "FSSAI central licence" }[tier]})`;
       facts.push(...(f?.thresholds ?? []).map((x) => `${x.what}: **${x.value}**`), ...(f?.eligibility ?? []).slice(1));
       break;
     }
