@@ -161,7 +161,7 @@ describe("the which_service answer", () => {
       knowledge,
     );
     expect(answer).toContain("FSSAI basic registration");
-    expect(answer).toContain("not confirmed");
+    expect(answer).toContain("confirm it with the FoSCoS eligibility check");
   });
 
   test("no profile but a service in the conversation: who that service is for", () => {
