@@ -260,6 +260,18 @@ describe("when unsure: one short clarifying question", () => {
     expect(badLinks(answer)).toEqual([]);
   });
 
+  test("a service question with no service about paying us or the consultation gets the firm's answer", () => {
+    const pay = compose(state({ intent: "price", message: "how do I make the payment for your service" }), knowledge);
+    const how = knowledge.faq.find((e) => e.tab === "payment" && /how can i pay/i.test(e.question));
+    expect(pay).toContain(`**${how?.question}**`);
+    const free = compose(state({ intent: "price", message: "your consultation is free or paid?" }), knowledge);
+    expect(free).toContain("15-minute");
+    expect(free).toContain("/book-a-call");
+    const soon = compose(state({ intent: "firm_contact", message: "how soon will you get back to me?" }), knowledge);
+    expect(soon).toContain("**How soon will you contact me?**");
+    expect(soon).toContain("/contact");
+  });
+
   test("a service question with no service asks which", () => {
     for (const lang of LANGS) {
       const answer = compose(state({ intent: "documents", lang }), knowledge);

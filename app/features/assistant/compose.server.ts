@@ -143,6 +143,22 @@ function couponAnswer(state: AssistantState, k: Knowledge, t: ComposePhrases): s
   ]);
 }
 
+/** Words that make a question about no service a question about paying us or about the consultation. */
+const PAYMENT_ASKED =
+  /\b(?:pay|paying|payment|upi|razorpay|card|refunds?|receipts?|invoices?)\b|bhugtan|bhugtaan|भुगतान|पेमेंट|रिफ़ंड|रिफंड|रसीद/i;
+const CONSULT_ASKED = /consult|\bcall\b|\bexpert|salah|सलाह|परामर्श|कॉल|विशेषज्ञ/i;
+
+/**
+ * A service question that names no service but is about paying us or about the consultation
+ * ("is the first consultation free?", "how can I pay for a service?"): the firm's own answer, not
+ * "which service do you mean?".
+ */
+function firmFallback(state: AssistantState, k: Knowledge, t: ComposePhrases): string | undefined {
+  if (PAYMENT_ASKED.test(state.message)) return paymentAnswer(state, k, t);
+  if (CONSULT_ASKED.test(state.message)) return join([t.human, faqPair(state.message, "consultation", CONSULTATION_TOPICS, k)]);
+  return undefined;
+}
+
 /** Payment questions are answered by the FAQ entry that fits, question and answer together. */
 const PAYMENT_TOPICS: [RegExp, RegExp][] = [
   [/refund|wapas|vapas|रिफ़ंड|रिफंड|वापस|cancel/i, /refund/i],
@@ -264,7 +280,13 @@ export function compose(input: AssistantState, knowledge: Knowledge): string {
   const limits = limitsAnswer(state, svc, knowledge, t);
   if (limits) return limits;
   const firm = firmAnswer(state.intent, knowledge, t);
-  if (firm) return firm;
+  if (firm) {
+    // "How soon will you contact me?", "is the call really free?" read as contact or about: the FAQ entry too.
+    const asked = ["firm_contact", "firm_about"].includes(state.intent)
+      ? faqPair(state.message, "consultation", CONSULTATION_TOPICS, knowledge)
+      : undefined;
+    return join([asked, firm]);
+  }
   if (state.intent === "offer") return offersAnswer(state, knowledge, t);
   if (state.intent === "payment") return paymentAnswer(state, knowledge, t);
   if (state.intent === "human") return join([t.human, faqPair(state.message, "consultation", CONSULTATION_TOPICS, knowledge)]);
@@ -288,7 +310,7 @@ export function compose(input: AssistantState, knowledge: Knowledge): string {
     const guides = (area ?? []).filter((s): s is ServiceKnowledge => !!s);
     if (guides.length >= 2) return clarify(guides, t);
     const only = guides[0];
-    if (!only) return t.askService;
+    if (!only) return firmFallback(state, knowledge, t) ?? t.askService;
     const block = serviceBlock(only, state.intent, t, knowledge);
     return join([block.body, readMore(only, { ...state, service: only.slug }, t, knowledge, block), t.consult]);
   }
