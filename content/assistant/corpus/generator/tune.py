@@ -78,3 +78,28 @@ T5 = {
     "hinglish": ["{s} me kya kya lagega", "{s} ke liye kaun se kagaz chahiye", "{s} ke documents ki list", "{s} ke liye kya kya dena padega"],
     "hi": ["{s} में क्या क्या लगेगा", "{s} के लिए कौन से कागज़ चाहिए", "{s} के दस्तावेज़ों की सूची", "{s} के लिए क्या क्या देना होगा"]},
 }
+
+# Round 2: more ways to ask how long, how it is done, how much and what it is.
+T6 = {
+"timeline": {
+    "en": ["how much time to get {s}", "{s} processing time", "how soon will {s} be ready", "{s} done in how many days"],
+    "hinglish": ["{s} hone me kitne din lag jaate hai", "{s} ka kaam kitne din me pura hoga", "{s} ka certificate kab tak aayega",
+                 "{s} jaldi se jaldi kitne din me"],
+    "hi": ["{s} मिलने में कितना वक्त लगता है", "{s} पूरा होने में कितने दिन लगेंगे", "{s} कितने समय में हो जाता है",
+           "{s} का काम कितने दिन में पूरा होगा", "{s} का सर्टिफिकेट कब तक आएगा", "{s} होने में कितनी देर लगेगी"]},
+"process": {
+    "en": ["how can i get {s}", "how to get {s}", "how do i start {s}", "what are the steps for {s}", "how is {s} done"],
+    "hinglish": ["{s} kaise hota hai", "{s} karwane ka tarika kya hai", "{s} banwane ka process", "{s} kaise start kare"],
+    "hi": ["{s} कैसे होता है", "{s} करवाने का तरीका क्या है", "{s} बनवाने का तरीका", "{s} कैसे शुरू करें", "{s} कैसे बनवाएं"]},
+"price": {
+    "en": ["what do you charge for {s}", "how much to pay for {s}", "{s} how much", "how much for {s} with you"],
+    "hinglish": ["{s} kitne ka padega", "{s} ka charge kya hai", "{s} ke liye kitna dena hoga", "{s} ke liye kitna pay karna hoga"],
+    "hi": ["{s} कितने का पड़ेगा", "{s} का चार्ज क्या है", "{s} के लिए कितना देना होगा", "{s} के लिए कितना भुगतान करना होगा"]},
+"definition": {
+    "en": ["what is {s}", "tell me what {s} is", "what is meant by {s}", "define {s}", "what is {s} and why would i need it"],
+    "hinglish": ["{s} kya hai", "{s} kya hai aur kyu chahiye", "{s} samjhaiye", "{s} ki jankari do", "{s} matlab"],
+    "hi": ["{s} क्या है", "{s} क्या है और क्यों चाहिए", "{s} की जानकारी दीजिए", "{s} का अर्थ"]},
+}
+for _k, _d in T6.items():
+    for _l, _v in _d.items():
+        T5[_k][_l].extend(_v)
