@@ -272,6 +272,18 @@ describe("when unsure: one short clarifying question", () => {
     expect(soon).toContain("/contact");
   });
 
+  test("a service question with no service that asks about the firm gets the firm's answer", () => {
+    const hours = compose(state({ intent: "timeline", message: "till what time r u open on sunday" }), knowledge);
+    expect(hours).toContain(knowledge.firm.hours);
+    const where = compose(state({ intent: "documents", message: "aapka office address kya hai" }), knowledge);
+    expect(where).toContain("/contact");
+    const status = compose(state({ intent: "timeline", message: "what is the status of my application" }), knowledge);
+    expect(status).toContain("/account");
+    expect(compose(state({ intent: "timeline", message: "how many days does it take" }), knowledge)).toBe(
+      compose(state({ intent: "timeline" }), knowledge),
+    );
+  });
+
   test("a service question with no service asks which", () => {
     for (const lang of LANGS) {
       const answer = compose(state({ intent: "documents", lang }), knowledge);

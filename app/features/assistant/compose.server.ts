@@ -154,10 +154,30 @@ const CONSULT_ASKED = /consult|\bcall\b|\bexpert|salah|सलाह|पराम
  * "which service do you mean?".
  */
 function firmFallback(state: AssistantState, k: Knowledge, t: ComposePhrases): string | undefined {
-  if (PAYMENT_ASKED.test(state.message)) return paymentAnswer(state, k, t);
-  if (CONSULT_ASKED.test(state.message)) return join([t.human, faqPair(state.message, "consultation", CONSULTATION_TOPICS, k)]);
-  return undefined;
+  const m = state.message;
+  if (PAYMENT_ASKED.test(m)) return paymentAnswer(state, k, t);
+  if (CONSULT_ASKED.test(m)) return join([t.human, faqPair(m, "consultation", CONSULTATION_TOPICS, k)]);
+  const asked = FIRM_ASKED.find(([re]) => re.test(m))?.[1];
+  return asked ? firmAnswer(asked, k, t) : undefined;
 }
+
+/** Cues of a question about the firm itself (read only when the message names no service). */
+const FIRM_ASKED: [RegExp, Intent][] = [
+  [
+    /\b(?:my|mera|meri|mere)\b.*\b(?:case|application|request|order|file|status)\b|\bstatus\b|स्थिति|स्टेटस|मेरा केस|मेरी फाइल/i,
+    "case_status",
+  ],
+  [/\b(?:timings?|hours|open|close[sd]?|khul\w*|sunday|saturday|weekends?)\b|खुल|बजे/i, "firm_hours"],
+  [
+    /\b(?:contact|reach|phone|number|mobile|address|email|e-mail|whatsapp|office|sampark|pata)\b|संपर्क|फ़ोन|फोन|नंबर|पता|ईमेल|ऑफिस|दफ्तर/i,
+    "firm_contact",
+  ],
+  [/\b(?:services|what (?:all )?do you (?:do|offer)|kya kya karte)\b|सेवाएं|सेवाएँ|क्या क्या करते/i, "services"],
+  [
+    /\b(?:who are you|about (?:you|your firm|nyayik)|are you (?:a )?(?:govt|government)|genuine|legit|kaun ho|sarkari (?:ho|hai)|aap kaun)\b|आप कौन|आप सरकारी|भरोसा/i,
+    "firm_about",
+  ],
+];
 
 /** Payment questions are answered by the FAQ entry that fits, question and answer together. */
 const PAYMENT_TOPICS: [RegExp, RegExp][] = [
