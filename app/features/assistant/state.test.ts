@@ -70,6 +70,17 @@ test("an elliptical follow-up keeps the earlier intent; a longer one unless the 
   expect(advance(reader, before, "office hours?", reading(["firm_hours", 0.3], [["none", 0.9]])).intent).toBe("firm_hours");
 });
 
+test("a turn that is only a service name and joining words asks the earlier question again", () => {
+  const before = { profile: {}, intent: "documents" as const, service: "gst-registration" };
+  const sure = (text: string, intent: string) =>
+    advance(reader, before, text, reading([intent, 0.9], [["trademark-registration", 0.9]]));
+  expect(sure("trademark registration ke liye?", "price").intent).toBe("documents");
+  expect(sure("Trademark registration for?", "price").intent).toBe("documents");
+  // A word that asks something is the visitor's own question.
+  expect(sure("trademark registration ki fees", "price").intent).toBe("price");
+  expect(sure("trademark registration kitne din", "timeline").intent).toBe("timeline");
+});
+
 test("with no topic yet a likely service is taken; moving off a topic needs more than 'no service'", () => {
   const unsure = reading(
     ["documents", 0.9],
