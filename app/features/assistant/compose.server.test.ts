@@ -212,6 +212,18 @@ describe("when unsure: one short clarifying question", () => {
     expect(badLinks(answer)).toEqual([]);
   });
 
+  test.each(LANGS)("a price question between two services gives each one's price with the question (%s)", (lang) => {
+    const answer = compose(
+      state({ intent: "price", service: "gst-registration", alternatives: ["gst-return-filing"], lang }),
+      knowledge,
+    );
+    const prices = ["gst-registration", "gst-return-filing"].map((slug) => knowledge.services.get(slug)?.price?.discounted);
+    for (const p of prices) expect(answer).toContain(`**${formatRupees(p ?? 0)}**`);
+    expect(answer).toContain("[GST Return Filing](/service/gst-return-filing)");
+    expect(answer.match(/\?/g)?.length).toBe(1);
+    expect(badLinks(answer)).toEqual([]);
+  });
+
   test("an alternative that is the same service, or unknown, is no reason to ask", () => {
     const answer = compose(
       state({ intent: "price", service: "gst-registration", alternatives: ["gst-registration", "no-such-service"] }),

@@ -316,8 +316,15 @@ export function compose(input: AssistantState, knowledge: Knowledge): string {
     .map((s) => resolve(s))
     .filter((s): s is ServiceKnowledge => !!s);
   const distinct = [...new Map(options.map((o) => [o.slug, o])).values()];
-  if (distinct.length >= 2 && (SERVICE_INTENTS.has(state.intent) || state.intent === "which_service"))
-    return clarify(distinct.slice(0, 3), t);
+  if (distinct.length >= 2 && (SERVICE_INTENTS.has(state.intent) || state.intent === "which_service")) {
+    const asked = distinct.slice(0, 3);
+    // Unsure which service a price question is about: each one's price in one line, with the question.
+    if (state.intent === "price" || state.intent === "gov_fee") {
+      const lines = asked.map((o) => priceLines(o, t, state.intent === "gov_fee")[0]);
+      return join([clarify(asked, t), lines.map((l) => `- ${l}`).join("\n")]);
+    }
+    return clarify(asked, t);
+  }
 
   if (state.intent === "which_service") return whichAnswer(state, knowledge, t);
   const about = svc ?? options[0];
