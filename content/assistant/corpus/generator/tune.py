@@ -103,3 +103,17 @@ T6 = {
 for _k, _d in T6.items():
     for _l, _v in _d.items():
         T5[_k][_l].extend(_v)
+
+# Round 3: limits and thresholds are who-may-apply questions, not price questions.
+T7 = {
+"eligibility": {
+    "en": ["turnover limit for {s}", "max income allowed in {s}", "up to how much income can i use {s}", "{s} threshold",
+           "above what turnover is {s} needed", "{s} limit for small businesses"],
+    "hinglish": ["{s} ki limit kitni hai", "{s} ke liye income kitni honi chahiye", "kitne turnover pe {s} zaroori hai",
+                 "{s} ki turnover limit", "{s} ki seema kya hai"],
+    "hi": ["{s} की सीमा क्या है", "{s} के लिए अधिकतम आय कितनी", "कितने टर्नओवर पर {s} ज़रूरी है", "{s} की टर्नओवर सीमा",
+           "{s} के लिए आय की सीमा"]},
+}
+for _k, _d in T7.items():
+    for _l, _v in _d.items():
+        T5[_k][_l].extend(_v)
