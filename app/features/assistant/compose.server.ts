@@ -1,3 +1,4 @@
+import { AREA_GUIDES } from "./areas.ts";
 import { COMPOSE_PHRASES, type ComposePhrases } from "./compose-phrases.ts";
 import { type Block, priceLines, sectionLink, serviceBlock } from "./compose-service.server.ts";
 import type { AssistantState } from "./compose-types.ts";
@@ -28,29 +29,6 @@ const SERVICE_INTENTS = new Set<Intent>([
 
 const bold = (s: string) => `**${s}**`;
 const MESSAGE_READ = 2000;
-
-/**
- * A safety net for a service question whose state names no service: a word that names a whole area
- * (first match wins, so the narrower areas come before "company") gives its main guide, or, where the
- * area has several, one question among them.
- */
-const AREA_GUIDES: [RegExp, string[]][] = [
-  [/\bitr\b|income.?tax|आयकर|आईटीआर|इनकम टैक्स/, ["itr-1-to-itr-7-return-filing"]],
-  [/trademark|ट्रेडमार्क/, ["trademark-registration"]],
-  [/(?:\bgst\b|जीएसटी).{0,20}(?:registration|register|रजिस्ट्रेशन|पंजीकरण)/, ["gst-registration"]],
-  [/(?:\bgst\b|जीएसटी).{0,20}(?:return|रिटर्न)|\bgstr/, ["gst-return-filing"]],
-  [/\bgst\b|जीएसटी/, ["gst-registration", "gst-return-filing"]],
-  [/fssai|food licen|एफएसएसएआई/, ["food-business-licence"]],
-  [/udyam|\bmsme\b|उद्यम/, ["small-business-registration"]],
-  [/\biec\b|import.?export code/, ["import-export-compliance-if-applicable"]],
-  [/\bpatent|पेटेंट/, ["patent-registration"]],
-  [/copyright|कॉपीराइट/, ["copyright-registration"]],
-  [
-    /insurance claim|बीमा क्लेम|\bclaim\b.{0,40}\binsur/,
-    ["health-insurance-claim", "life-insurance-claim", "vehicle-insurance-claim"],
-  ],
-  [/\bcompany\b|कंपनी|\bpvt\.? ?ltd\b|private limited/, ["company-registration"]],
-];
 
 function join(parts: (string | undefined)[]): string {
   return parts.filter((p): p is string => !!p && p.trim().length > 0).join("\n\n");

@@ -1,3 +1,4 @@
+import { areaGuide } from "./areas.ts";
 import type { ChatTurn } from "./chat-schema.ts";
 import type { AssistantState } from "./compose-types.ts";
 import { INTENTS, type Intent, type Profile } from "./labels.ts";
@@ -104,12 +105,16 @@ export function advance(reader: Reader, before: Step, text: string, u: Understan
   let alternatives: string[] | undefined;
   // With no topic yet, a likely service is taken; to move off a topic, it must also beat "no service".
   const likely = best && best.p >= SERVICE_MIN && (before.service === undefined || best.p > noneP);
-  const read = likely ? best.label : named.length === 1 ? named[0] : undefined;
+  // Nothing read or named, no topic yet, but an area word with one main guide ("जीएसटी रजिस्ट्रेशन"): that guide
+  // (no alternatives: the model's readings were too weak to count), so a follow-up ("इसके लिए…") keeps it.
+  const area = !likely && named.length !== 1 && before.service === undefined ? areaGuide(text) : undefined;
+  const read = likely ? best.label : named.length === 1 ? named[0] : area;
   const refersBack = before.service !== undefined && REFERS_BACK.test(text);
   if (read && read !== before.service && !(refersBack && !named.includes(read))) {
     service = read;
     const second = services.find((s) => s.label !== read);
-    if (named.length === 0 && best && best.p < SURE && second && second.p >= best.p * CLOSE) alternatives = [read, second.label];
+    if (!area && named.length === 0 && best && best.p < SURE && second && second.p >= best.p * CLOSE)
+      alternatives = [read, second.label];
   }
   return { intent, service, alternatives, profile };
 }
