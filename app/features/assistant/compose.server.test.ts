@@ -359,6 +359,14 @@ describe("limits, firm facts and the rest", () => {
     expect(compose(state({ intent: "firm_contact", lang: "hi" }), knowledge)).toContain(content.site.headOffice.city);
   });
 
+  test("hours and about answers also say how to reach us; about says we are not the government", () => {
+    for (const intent of ["firm_hours", "firm_about"] as const) {
+      const answer = compose(state({ intent }), knowledge);
+      for (const page of ["/contact", "/consultation", "/book-a-call", "/whatsapp"]) expect(answer).toContain(`(${page})`);
+    }
+    expect(compose(state({ intent: "firm_about" }), knowledge)).toContain("not a government office");
+  });
+
   test("payment questions print the FAQ question with its answer", () => {
     const refund = compose(state({ intent: "payment", message: "paisa wapas milega?", lang: "hinglish" }), knowledge);
     const entry = knowledge.faq.find((e) => /refund/i.test(e.question));

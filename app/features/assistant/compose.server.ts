@@ -57,14 +57,20 @@ function firmAnswer(intent: Intent, k: Knowledge, t: ComposePhrases): string | u
   const f = k.firm;
   switch (intent) {
     case "firm_hours":
-      return join([t.hours(f.hours, f.support), t.consult]);
+      // Asking when we are open usually means wanting to reach us: how, too.
+      return join([t.hours(f.hours, f.support), t.contact(`${f.city}, ${f.state}`, f.consultancyCities.join(", "))]);
     case "firm_contact": {
       const confirmed = [...f.phones.map((p) => `📞 ${p}`), ...(f.email ? [`✉️ ${f.email}`] : [])];
       const cities = f.consultancyCities.join(", ");
       return join([t.contact(`${f.city}, ${f.state}`, cities), confirmed.join(" · "), t.hours(f.hours, f.support)]);
     }
     case "firm_about":
-      return join([`${bold(f.name)}: ${t.about}`, f.about, `${t.readMore} [About us](/about)`, t.consult]);
+      return join([
+        `${bold(f.name)}: ${t.about}`,
+        f.about,
+        t.contact(`${f.city}, ${f.state}`, f.consultancyCities.join(", ")),
+        `${t.readMore} [About us](/about)`,
+      ]);
     case "services": {
       const lines = k.catalogue.map(
         (c) =>
