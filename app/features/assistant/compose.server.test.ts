@@ -212,6 +212,18 @@ describe("when unsure: one short clarifying question", () => {
     expect(badLinks(answer)).toEqual([]);
   });
 
+  test.each(LANGS)("a price question between two services gives each one's price with the question (%s)", (lang) => {
+    const answer = compose(
+      state({ intent: "price", service: "gst-registration", alternatives: ["gst-return-filing"], lang }),
+      knowledge,
+    );
+    const prices = ["gst-registration", "gst-return-filing"].map((slug) => knowledge.services.get(slug)?.price?.discounted);
+    for (const p of prices) expect(answer).toContain(`**${formatRupees(p ?? 0)}**`);
+    expect(answer).toContain("[GST Return Filing](/service/gst-return-filing)");
+    expect(answer.match(/\?/g)?.length).toBe(1);
+    expect(badLinks(answer)).toEqual([]);
+  });
+
   test("an alternative that is the same service, or unknown, is no reason to ask", () => {
     const answer = compose(
       state({ intent: "price", service: "gst-registration", alternatives: ["gst-registration", "no-such-service"] }),
@@ -258,6 +270,30 @@ describe("when unsure: one short clarifying question", () => {
     expect(answer).toContain("20% off Trademark Registration");
     expect(answer).toContain("coupon box");
     expect(badLinks(answer)).toEqual([]);
+  });
+
+  test("a service question with no service about paying us or the consultation gets the firm's answer", () => {
+    const pay = compose(state({ intent: "price", message: "how do I make the payment for your service" }), knowledge);
+    const how = knowledge.faq.find((e) => e.tab === "payment" && /how can i pay/i.test(e.question));
+    expect(pay).toContain(`**${how?.question}**`);
+    const free = compose(state({ intent: "price", message: "your consultation is free or paid?" }), knowledge);
+    expect(free).toContain("15-minute");
+    expect(free).toContain("/book-a-call");
+    const soon = compose(state({ intent: "firm_contact", message: "how soon will you get back to me?" }), knowledge);
+    expect(soon).toContain("**How soon will you contact me?**");
+    expect(soon).toContain("/contact");
+  });
+
+  test("a service question with no service that asks about the firm gets the firm's answer", () => {
+    const hours = compose(state({ intent: "timeline", message: "till what time r u open on sunday" }), knowledge);
+    expect(hours).toContain(knowledge.firm.hours);
+    const where = compose(state({ intent: "documents", message: "aapka office address kya hai" }), knowledge);
+    expect(where).toContain("/contact");
+    const status = compose(state({ intent: "timeline", message: "what is the status of my application" }), knowledge);
+    expect(status).toContain("/account");
+    expect(compose(state({ intent: "timeline", message: "how many days does it take" }), knowledge)).toBe(
+      compose(state({ intent: "timeline" }), knowledge),
+    );
   });
 
   test("a service question with no service asks which", () => {
@@ -321,6 +357,14 @@ describe("limits, firm facts and the rest", () => {
   test("hours and place come from site.yaml", () => {
     expect(compose(state({ intent: "firm_hours" }), knowledge)).toContain(content.site.hours.label);
     expect(compose(state({ intent: "firm_contact", lang: "hi" }), knowledge)).toContain(content.site.headOffice.city);
+  });
+
+  test("hours and about answers also say how to reach us; about says we are not the government", () => {
+    for (const intent of ["firm_hours", "firm_about"] as const) {
+      const answer = compose(state({ intent }), knowledge);
+      for (const page of ["/contact", "/consultation", "/book-a-call", "/whatsapp"]) expect(answer).toContain(`(${page})`);
+    }
+    expect(compose(state({ intent: "firm_about" }), knowledge)).toContain("not a government office");
   });
 
   test("payment questions print the FAQ question with its answer", () => {

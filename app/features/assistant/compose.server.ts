@@ -1,3 +1,4 @@
+import { AREA_GUIDES } from "./areas.ts";
 import { COMPOSE_PHRASES, type ComposePhrases } from "./compose-phrases.ts";
 import { type Block, priceLines, sectionLink, serviceBlock } from "./compose-service.server.ts";
 import type { AssistantState } from "./compose-types.ts";
@@ -29,29 +30,6 @@ const SERVICE_INTENTS = new Set<Intent>([
 const bold = (s: string) => `**${s}**`;
 const MESSAGE_READ = 2000;
 
-/**
- * A safety net for a service question whose state names no service: a word that names a whole area
- * (first match wins, so the narrower areas come before "company") gives its main guide, or, where the
- * area has several, one question among them.
- */
-const AREA_GUIDES: [RegExp, string[]][] = [
-  [/\bitr\b|income.?tax|आयकर|आईटीआर|इनकम टैक्स/, ["itr-1-to-itr-7-return-filing"]],
-  [/trademark|ट्रेडमार्क/, ["trademark-registration"]],
-  [/(?:\bgst\b|जीएसटी).{0,20}(?:registration|register|रजिस्ट्रेशन|पंजीकरण)/, ["gst-registration"]],
-  [/(?:\bgst\b|जीएसटी).{0,20}(?:return|रिटर्न)|\bgstr/, ["gst-return-filing"]],
-  [/\bgst\b|जीएसटी/, ["gst-registration", "gst-return-filing"]],
-  [/fssai|food licen|एफएसएसएआई/, ["food-business-licence"]],
-  [/udyam|\bmsme\b|उद्यम/, ["small-business-registration"]],
-  [/\biec\b|import.?export code/, ["import-export-compliance-if-applicable"]],
-  [/\bpatent|पेटेंट/, ["patent-registration"]],
-  [/copyright|कॉपीराइट/, ["copyright-registration"]],
-  [
-    /insurance claim|बीमा क्लेम|\bclaim\b.{0,40}\binsur/,
-    ["health-insurance-claim", "life-insurance-claim", "vehicle-insurance-claim"],
-  ],
-  [/\bcompany\b|कंपनी|\bpvt\.? ?ltd\b|private limited/, ["company-registration"]],
-];
-
 function join(parts: (string | undefined)[]): string {
   return parts.filter((p): p is string => !!p && p.trim().length > 0).join("\n\n");
 }
@@ -79,14 +57,20 @@ function firmAnswer(intent: Intent, k: Knowledge, t: ComposePhrases): string | u
   const f = k.firm;
   switch (intent) {
     case "firm_hours":
-      return join([t.hours(f.hours, f.support), t.consult]);
+      // Asking when we are open usually means wanting to reach us: how, too.
+      return join([t.hours(f.hours, f.support), t.contact(`${f.city}, ${f.state}`, f.consultancyCities.join(", "))]);
     case "firm_contact": {
       const confirmed = [...f.phones.map((p) => `📞 ${p}`), ...(f.email ? [`✉️ ${f.email}`] : [])];
       const cities = f.consultancyCities.join(", ");
       return join([t.contact(`${f.city}, ${f.state}`, cities), confirmed.join(" · "), t.hours(f.hours, f.support)]);
     }
     case "firm_about":
-      return join([`${bold(f.name)}: ${t.about}`, f.about, `${t.readMore} [About us](/about)`, t.consult]);
+      return join([
+        `${bold(f.name)}: ${t.about}`,
+        f.about,
+        t.contact(`${f.city}, ${f.state}`, f.consultancyCities.join(", ")),
+        `${t.readMore} [About us](/about)`,
+      ]);
     case "services": {
       const lines = k.catalogue.map(
         (c) =>
@@ -142,6 +126,42 @@ function couponAnswer(state: AssistantState, k: Knowledge, t: ComposePhrases): s
     how ? `${bold(how.question)}\n${how.answer}` : undefined,
   ]);
 }
+
+/** Words that make a question about no service a question about paying us or about the consultation. */
+const PAYMENT_ASKED =
+  /\b(?:pay|paying|payment|upi|razorpay|card|refunds?|receipts?|invoices?)\b|bhugtan|bhugtaan|भुगतान|पेमेंट|रिफ़ंड|रिफंड|रसीद/i;
+const CONSULT_ASKED = /consult|\bcall\b|\bexpert|salah|सलाह|परामर्श|कॉल|विशेषज्ञ/i;
+
+/**
+ * A service question that names no service but is about paying us or about the consultation
+ * ("is the first consultation free?", "how can I pay for a service?"): the firm's own answer, not
+ * "which service do you mean?".
+ */
+function firmFallback(state: AssistantState, k: Knowledge, t: ComposePhrases): string | undefined {
+  const m = state.message;
+  if (PAYMENT_ASKED.test(m)) return paymentAnswer(state, k, t);
+  if (CONSULT_ASKED.test(m)) return join([t.human, faqPair(m, "consultation", CONSULTATION_TOPICS, k)]);
+  const asked = FIRM_ASKED.find(([re]) => re.test(m))?.[1];
+  return asked ? firmAnswer(asked, k, t) : undefined;
+}
+
+/** Cues of a question about the firm itself (read only when the message names no service). */
+const FIRM_ASKED: [RegExp, Intent][] = [
+  [
+    /\b(?:my|mera|meri|mere)\b.*\b(?:case|application|request|order|file|status)\b|\bstatus\b|स्थिति|स्टेटस|मेरा केस|मेरी फाइल/i,
+    "case_status",
+  ],
+  [/\b(?:timings?|hours|open|close[sd]?|khul\w*|sunday|saturday|weekends?)\b|खुल|बजे/i, "firm_hours"],
+  [
+    /\b(?:contact|reach|phone|number|mobile|address|email|e-mail|whatsapp|office|sampark|pata)\b|संपर्क|फ़ोन|फोन|नंबर|पता|ईमेल|ऑफिस|दफ्तर/i,
+    "firm_contact",
+  ],
+  [/\b(?:services|what (?:all )?do you (?:do|offer)|kya kya karte)\b|सेवाएं|सेवाएँ|क्या क्या करते/i, "services"],
+  [
+    /\b(?:who are you|about (?:you|your firm|nyayik)|are you (?:a )?(?:govt|government)|genuine|legit|kaun ho|sarkari (?:ho|hai)|aap kaun)\b|आप कौन|आप सरकारी|भरोसा/i,
+    "firm_about",
+  ],
+];
 
 /** Payment questions are answered by the FAQ entry that fits, question and answer together. */
 const PAYMENT_TOPICS: [RegExp, RegExp][] = [
@@ -265,7 +285,13 @@ export function compose(input: AssistantState, knowledge: Knowledge): string {
   const limits = limitsAnswer(state, svc, knowledge, t);
   if (limits) return limits;
   const firm = firmAnswer(state.intent, knowledge, t);
-  if (firm) return firm;
+  if (firm) {
+    // "How soon will you contact me?", "is the call really free?" read as contact or about: the FAQ entry too.
+    const asked = ["firm_contact", "firm_about"].includes(state.intent)
+      ? faqPair(state.message, "consultation", CONSULTATION_TOPICS, knowledge)
+      : undefined;
+    return join([asked, firm]);
+  }
   if (state.intent === "offer") return offersAnswer(state, knowledge, t);
   if (state.intent === "payment") return paymentAnswer(state, knowledge, t);
   if (state.intent === "human") return join([t.human, faqPair(state.message, "consultation", CONSULTATION_TOPICS, knowledge)]);
@@ -275,8 +301,15 @@ export function compose(input: AssistantState, knowledge: Knowledge): string {
     .map((s) => resolve(s))
     .filter((s): s is ServiceKnowledge => !!s);
   const distinct = [...new Map(options.map((o) => [o.slug, o])).values()];
-  if (distinct.length >= 2 && (SERVICE_INTENTS.has(state.intent) || state.intent === "which_service"))
-    return clarify(distinct.slice(0, 3), t);
+  if (distinct.length >= 2 && (SERVICE_INTENTS.has(state.intent) || state.intent === "which_service")) {
+    const asked = distinct.slice(0, 3);
+    // Unsure which service a price question is about: each one's price in one line, with the question.
+    if (state.intent === "price" || state.intent === "gov_fee") {
+      const lines = asked.map((o) => priceLines(o, t, state.intent === "gov_fee")[0]);
+      return join([clarify(asked, t), lines.map((l) => `- ${l}`).join("\n")]);
+    }
+    return clarify(asked, t);
+  }
 
   if (state.intent === "which_service") return whichAnswer(state, knowledge, t);
   const about = svc ?? options[0];
@@ -289,7 +322,7 @@ export function compose(input: AssistantState, knowledge: Knowledge): string {
     const guides = (area ?? []).filter((s): s is ServiceKnowledge => !!s);
     if (guides.length >= 2) return clarify(guides, t);
     const only = guides[0];
-    if (!only) return t.askService;
+    if (!only) return firmFallback(state, knowledge, t) ?? t.askService;
     const block = serviceBlock(only, state.intent, t, knowledge);
     return join([block.body, readMore(only, { ...state, service: only.slug }, t, knowledge, block), t.consult]);
   }

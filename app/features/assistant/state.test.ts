@@ -70,6 +70,35 @@ test("an elliptical follow-up keeps the earlier intent; a longer one unless the 
   expect(advance(reader, before, "office hours?", reading(["firm_hours", 0.3], [["none", 0.9]])).intent).toBe("firm_hours");
 });
 
+test("a turn that is only a service name and joining words asks the earlier question again", () => {
+  const before = { profile: {}, intent: "documents" as const, service: "gst-registration" };
+  const sure = (text: string, intent: string) =>
+    advance(reader, before, text, reading([intent, 0.9], [["trademark-registration", 0.9]]));
+  expect(sure("trademark registration ke liye?", "price").intent).toBe("documents");
+  expect(sure("Trademark registration for?", "price").intent).toBe("documents");
+  // A word that asks something is the visitor's own question.
+  expect(sure("trademark registration ki fees", "price").intent).toBe("price");
+  expect(sure("trademark registration kitne din", "timeline").intent).toBe("timeline");
+});
+
+test("with nothing read or named, an area word with one main guide sets the topic, without alternatives", () => {
+  const weak = reading(
+    ["price", 0.9],
+    [
+      ["none", 0.5],
+      ["gst-registration", 0.2],
+      ["gst-return-filing", 0.18],
+    ],
+  );
+  const first = advance(reader, start, "जीएसटी रजिस्ट्रेशन की फीस कितनी है?", weak);
+  expect(first.service).toBe("gst-registration");
+  expect(first.alternatives).toBeUndefined();
+  // An area with several guides ("gst" alone) is no topic; a topic already set is not replaced by an area word.
+  expect(advance(reader, start, "जीएसटी की फीस", weak).service).toBeUndefined();
+  const onTopic = { ...start, service: "itr-4-return-filing" };
+  expect(advance(reader, onTopic, "trademark ka kya", weak).service).toBe("itr-4-return-filing");
+});
+
 test("with no topic yet a likely service is taken; moving off a topic needs more than 'no service'", () => {
   const unsure = reading(
     ["documents", 0.9],

@@ -1,7 +1,9 @@
+import { areaGuide } from "./areas.ts";
 import type { ChatTurn } from "./chat-schema.ts";
 import type { AssistantState } from "./compose-types.ts";
 import { INTENTS, type Intent, type Profile } from "./labels.ts";
 import { detectLanguage } from "./language.server.ts";
+import { normalize, wordsOf } from "./model/features.ts";
 import { NONE, namedServices, type Reader, type Understanding, understand } from "./model/model.server.ts";
 import { parseAmount } from "./profile.ts";
 
@@ -42,6 +44,34 @@ const FOLLOW_UP = /^\s*(?:and|aur|or|what about|how about|also|toh|to phir|औ�
 
 type Step = { intent?: Intent; service?: string; alternatives?: string[]; profile: Profile };
 
+/** Words that join a service name to an elliptical question ("gst registration ke liye?", "ITR-4 का?"). */
+const CONNECTORS = new Set(
+  "and aur or what about how for the a an of in to then toh to phir also same ka ki ke kaa liye liya me mein mai kya bhi bhai sir ji pls please ok okay और तो का की के लिए में क्या भी वाले वाला फिर".split(
+    " ",
+  ),
+);
+/** Words that ask something: a message with one asks its own question, not the earlier one again. */
+const CUES =
+  /^(?:fee|fees|price|cost|charges?|kitna|kitne|kitni|documents?|docs|papers?|kagaz|time|days?|din|process|steps?|how|validity|valid|penalty|fine|late|deadline|date|last|eligib\w*|who|kaun|kab|when|why|kyu|kyon|what|kaise|kitna|फीस|शुल्क|पैसे|खर्च|कितना|कितने|कितनी|दस्तावेज|कागज|कागजात|समय|दिन|प्रक्रिया|कब|कौन|कैसे|क्यों|जुर्माना|पेनल्टी|तारीख|तिथि|वैध|वैधता|योग्य|पात्र|ज़रूरी|जरूरी|क्या\S*है)$/;
+const vocabulary = new WeakMap<Reader, Set<string>>();
+/** Every word of every service name the model knows, except the words that ask something. */
+function nameWords(reader: Reader): Set<string> {
+  let words = vocabulary.get(reader);
+  if (!words) {
+    words = new Set(reader.model.gazetteer.flatMap((g) => g.phrase.split(" ")).filter((w) => !CUES.test(w)));
+    vocabulary.set(reader, words);
+  }
+  return words;
+}
+/** "gst registration ke liye?", "aur LLP?": only a service name and joining words, so the earlier question stands. */
+function onlyAService(reader: Reader, text: string): boolean {
+  const words = wordsOf(normalize(text));
+  if (!words.length || words.length > 6) return false;
+  const names = nameWords(reader);
+  const named = (w: string) => names.has(w) && !CUES.test(w);
+  return words.some((w) => !CONNECTORS.has(w) && named(w)) && words.every((w) => CONNECTORS.has(w) || named(w));
+}
+
 function top(prediction: Understanding[keyof Understanding]): { label: string; p: number } {
   return prediction[0] ?? { label: NONE, p: 0 };
 }
@@ -63,7 +93,8 @@ export function advance(reader: Reader, before: Step, text: string, u: Understan
   // "and for an LLP?", "what about copyright?": the earlier question again, about something else. A longer
   // follow-up keeps it unless the model is sure it asks another ("and how long does it take?").
   const elliptical = FOLLOW_UP.test(text) && text.trim().split(/\s+/).length <= ELLIPTICAL_WORDS;
-  const keepIntent = before.intent && FOLLOW_UP.test(text) && (elliptical || intentTop.p < SURE);
+  const keepIntent =
+    before.intent && ((FOLLOW_UP.test(text) && (elliptical || intentTop.p < SURE)) || onlyAService(reader, text));
   const intent = keepIntent ? before.intent : (intentTop.label as Intent);
 
   const services = u.service.filter((s) => s.label !== NONE);
@@ -74,12 +105,16 @@ export function advance(reader: Reader, before: Step, text: string, u: Understan
   let alternatives: string[] | undefined;
   // With no topic yet, a likely service is taken; to move off a topic, it must also beat "no service".
   const likely = best && best.p >= SERVICE_MIN && (before.service === undefined || best.p > noneP);
-  const read = likely ? best.label : named.length === 1 ? named[0] : undefined;
+  // Nothing read or named, no topic yet, but an area word with one main guide ("जीएसटी रजिस्ट्रेशन"): that guide
+  // (no alternatives: the model's readings were too weak to count), so a follow-up ("इसके लिए…") keeps it.
+  const area = !likely && named.length !== 1 && before.service === undefined ? areaGuide(text) : undefined;
+  const read = likely ? best.label : named.length === 1 ? named[0] : area;
   const refersBack = before.service !== undefined && REFERS_BACK.test(text);
   if (read && read !== before.service && !(refersBack && !named.includes(read))) {
     service = read;
     const second = services.find((s) => s.label !== read);
-    if (named.length === 0 && best && best.p < SURE && second && second.p >= best.p * CLOSE) alternatives = [read, second.label];
+    if (!area && named.length === 0 && best && best.p < SURE && second && second.p >= best.p * CLOSE)
+      alternatives = [read, second.label];
   }
   return { intent, service, alternatives, profile };
 }

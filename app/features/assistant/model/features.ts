@@ -73,8 +73,30 @@ export function featuresOf(text: string, gazetteer: Gazetteer): string[] {
   if (words.length <= 3) out.add("len:short");
   const spaced = ` ${words.join(" ")} `;
   for (const { phrase, slug } of gazetteer) if (spaced.includes(` ${phrase} `)) out.add(`g:${slug}`);
+  for (const [cue, re] of CUES) if (re.test(spaced)) out.add(`q:${cue}`);
   return [...out];
 }
+
+/**
+ * Words that say what is asked, in the three ways visitors write them, grouped (one feature per group):
+ * a spelling the corpus lacks still meets the group's weight ("शुल्क" like "fees", "jurmana" like "fine").
+ * Read on the normalised text (nukta dropped, so दस्तावेज़ = दस्तावेज).
+ */
+const CUES: [string, RegExp][] = [
+  [
+    "money",
+    / (?:fees?|price|cost|costs|charges?|rate|paise|paisa|rupees?|rupee_sign|kharcha|kharch|फीस|शुल्क|कीमत|खर्च|खर्चा|पैसे|चार्ज|रुपये|रुपए) /,
+  ],
+  ["government", / (?:government|govt|sarkari|official|statutory|challan|सरकारी|सरकार|चालान|आधिकारिक) /],
+  ["papers", / (?:documents?|docs?|papers?|kagaz|kagzat|dastavez|dastavej|proofs?|दस्तावेज|दस्तावेजों|कागज|कागजात|प्रमाण) /],
+  ["late", / (?:late|fine|penalty|penalties|jurmana|interest|byaj|miss|missed|chuk|nikal|लेट|जुर्माना|पेनल्टी|दंड|ब्याज|चूक|चूके|निकल) /],
+  ["lastdate", / (?:deadline|last date|due date|antim tithi|aakhri|akhri|cutoff|आखिरी|अंतिम|नियत) /],
+  ["duration", / (?:kitne din|how long|how many days|days|weeks|din|दिन|हफ्ते|हफ्तों|समय|वक्त) /],
+  ["meaning", / (?:meaning|matlab|means|mean|kya hota|kya hai|मतलब|अर्थ|क्या होता) /],
+  ["steps", / (?:process|procedure|steps?|kaise|how to|how do|प्रक्रिया|कैसे|तरीका|tarika) /],
+  ["who", / (?:eligible|eligibility|who can|kaun|limit|threshold|seema|qualif\w*|पात्र|योग्य|योग्यता|कौन|सीमा) /],
+  ["lasts", / (?:valid|validity|expire|expires|expiry|renew|renewal|वैध|वैधता|मियाद|नवीनीकरण) /],
+];
 
 /** The word's character 2–4-grams, with "#" marking its start and end. */
 function addGrams(out: Set<string>, word: string): void {

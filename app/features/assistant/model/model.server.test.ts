@@ -54,6 +54,15 @@ test("features: misspellings share most character n-grams; Devanagari digits and
   expect(featuresOf("a".repeat(6000), []).length).toBeLessThan(20);
 });
 
+test("features: what is asked is one cue feature in every script ('fees', 'शुल्क', 'jurmana', 'दस्तावेज़')", () => {
+  const cues = (text: string) => featuresOf(text, []).filter((f) => f.startsWith("q:"));
+  expect(cues("gst registration fees")).toEqual(["q:money"]);
+  expect(cues("जीएसटी रजिस्ट्रेशन का शुल्क")).toEqual(["q:money"]);
+  expect(cues("itr late ho gaya jurmana")).toEqual(["q:late"]);
+  expect(cues("कौन से दस्तावेज़ चाहिए")).toEqual(expect.arrayContaining(["q:papers", "q:who"]));
+  expect(cues("hello there")).toEqual([]);
+});
+
 test("services named by title or alias: the longer name wins, in the order written", () => {
   const gazetteer = reader.model.gazetteer;
   expect(servicesNamedIn("USA Trademark Registration costs more than trademark renewal", gazetteer)).toEqual([

@@ -7,6 +7,7 @@ from fu import F, SW, H
 from extra import T_EXTRA, NS_EXTRA, F_EXTRA
 from extra2 import T2, NS2, NS3
 from extra3 import T3, NS4, F3
+from tune import T5
 import difflib
 import situ2
 import switch2
@@ -201,6 +202,16 @@ def main():
         import yaml
         banned |= {norm(t["question"]) for c in yaml.safe_load(open(heldout, encoding="utf8")) for t in (c.get("turns") or [c])}
     train = build("train", {"en": 110, "hinglish": 105, "hi": 100, "fu": 4, "sw": 16}, banned, 122)
+    # 5. neighbouring-intent pairs (train only, decision 158), with their own seed so the items above do not move
+    r5 = random.Random(158)
+    for intent, bylang in T5.items():
+        pool = GROUP.get(intent, ALL)
+        for lang in LANGS:
+            for t in bylang[lang]:
+                for _ in range(3):
+                    slug = r5.choice(pool)
+                    text = noise(t.format(s=form(slug, lang, r5, "train")), lang, r5)
+                    train.add(banned, text=text, lang=lang, intent=intent, service=slug)
     def grams(t):
         t = " " + norm(t) + " "
         return {t[k:k + 3] for k in range(len(t) - 2)}

@@ -1,0 +1,28 @@
+/**
+ * A safety net for a service question whose state names no service: a word that names a whole area
+ * (first match wins, so the narrower areas come before "company") gives its main guide, or, where the
+ * area has several, one question among them.
+ */
+export const AREA_GUIDES: [RegExp, string[]][] = [
+  [/\bitr\b|income.?tax|आयकर|आईटीआर|इनकम टैक्स/, ["itr-1-to-itr-7-return-filing"]],
+  [/trademark|ट्रेडमार्क/, ["trademark-registration"]],
+  [/(?:\bgst\b|जीएसटी).{0,20}(?:registration|register|रजिस्ट्रेशन|पंजीकरण)/, ["gst-registration"]],
+  [/(?:\bgst\b|जीएसटी).{0,20}(?:return|रिटर्न)|\bgstr/, ["gst-return-filing"]],
+  [/\bgst\b|जीएसटी/, ["gst-registration", "gst-return-filing"]],
+  [/fssai|food licen|एफएसएसएआई/, ["food-business-licence"]],
+  [/udyam|\bmsme\b|उद्यम/, ["small-business-registration"]],
+  [/\biec\b|import.?export code/, ["import-export-compliance-if-applicable"]],
+  [/\bpatent|पेटेंट/, ["patent-registration"]],
+  [/copyright|कॉपीराइट/, ["copyright-registration"]],
+  [
+    /insurance claim|बीमा क्लेम|\bclaim\b.{0,40}\binsur/,
+    ["health-insurance-claim", "life-insurance-claim", "vehicle-insurance-claim"],
+  ],
+  [/\bcompany\b|कंपनी|\bpvt\.? ?ltd\b|private limited/, ["company-registration"]],
+];
+
+/** The one guide a message's area words point to ("जीएसटी रजिस्ट्रेशन" → gst-registration), when there is exactly one. */
+export function areaGuide(message: string): string | undefined {
+  const guides = AREA_GUIDES.find(([re]) => re.test(message.toLowerCase()))?.[1];
+  return guides?.length === 1 ? guides[0] : undefined;
+}
