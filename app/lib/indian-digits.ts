@@ -23,7 +23,8 @@ export function formatInr(rupees: number, fractionDigits = 0): string {
   return text.startsWith("-") ? `-₹${text.slice(1)}` : `₹${text}`;
 }
 
-const MONTHS = [
+/** English month names, January first. */
+export const MONTHS = [
   "January",
   "February",
   "March",

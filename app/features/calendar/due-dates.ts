@@ -1,3 +1,4 @@
+import { MONTHS } from "#app/lib/indian-digits.ts";
 import type { CalendarContent, Override, Profile, Rule, StateGroup } from "./rules-schema.ts";
 
 /**
@@ -24,20 +25,6 @@ export type Occurrence = {
 
 export type Window = { from: string; to: string };
 
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
 const SHORT = MONTHS.map((m) => m.slice(0, 3));
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 
