@@ -43,12 +43,18 @@ function collectCspViolations(page: Page) {
 }
 
 for (const path of PAGES) {
-  test(`${path}: the head asks for the stylesheet and no script, and nothing blocks rendering`, async ({ request }) => {
+  test(`${path}: the head carries the stylesheet inline and asks for no script, and nothing blocks rendering`, async ({
+    request,
+  }) => {
     const html = await (await request.get(path)).text();
     const head = headOf(html);
+    // Decision 155: the stylesheet travels inside the page, so the first paint needs no second response.
+    expect(head).toMatch(/<style data-inlined="\/assets\/app-[^"]+\.css">[\s\S]{10000,}?<\/style>/);
     const requests = [...head.matchAll(/<(link|script)\b[^>]*>/g)].map((m) => m[0]);
-    const stylesheet = requests.findIndex((tag) => /rel="stylesheet"/.test(tag));
-    expect(stylesheet).toBeGreaterThanOrEqual(0);
+    expect(
+      requests.filter((tag) => /rel="stylesheet"/.test(tag)),
+      "no stylesheet is requested before the paint",
+    ).toEqual([]);
     const scriptRequests = requests.filter(
       (tag) => /rel="(modulepreload|preload)"/.test(tag) || /<script\b[^>]*\ssrc=/.test(tag),
     );
@@ -58,15 +64,14 @@ for (const path of PAGES) {
       .map((m) => m[0])
       .filter((tag) => !/\s(async|defer)\b/.test(tag) && !/type="module"/.test(tag));
     expect(blocking).toEqual([]);
-    // The head's inline scripts are the pre-paint theme script and the one that requests the scripts
-    // after the first paint; both come before the stylesheet, so neither waits for it.
+    // The head's inline scripts: the pre-paint theme script, the one that requests the scripts after the
+    // first paint, and the one that adds the stylesheet's link (for print) after the first paint.
     const inline = [...head.matchAll(/<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)];
     expect(inline.map((m) => m[1] ?? "")).toEqual([
       expect.stringContaining("ui-theme"),
       expect.stringContaining('"first-contentful-paint"'),
+      expect.stringMatching(/__afterPaint\(add\)[\s\S]*|l\.media="print"/),
     ]);
-    const stylesheetAt = head.indexOf('rel="stylesheet"');
-    for (const m of inline) expect(m.index ?? 0).toBeLessThan(stylesheetAt);
   });
 }
 

@@ -123,8 +123,9 @@ test.describe("a server whose mail is refused at first", () => {
   test.beforeAll(async () => {
     second = await startSecondServer({
       name: "outbox",
-      // The payment's receipt and the firm's notice are refused for good (550): both end up dead.
-      prepareSmtp: (s) => s.failNext(550, "Mailbox unavailable", 2),
+      // The payment's receipt, the firm's notice and the client's "case opened" mail (issue 25) are refused
+      // for good (550): all three end up dead.
+      prepareSmtp: (s) => s.failNext(550, "Mailbox unavailable", 3),
       staff: [{ email: "mail-staff@e2e.test", name: "Mala Staff", role: "staff" }],
     });
     ({ smtp, base } = second);
@@ -151,9 +152,12 @@ test.describe("a server whose mail is refused at first", () => {
 
     await expect(async () => {
       await page.goto(`${base}/admin/outbox?status=dead`);
-      await expect(page.getByTestId("outbox-row")).toHaveCount(2, { timeout: 1000 });
+      await expect(page.getByTestId("outbox-row")).toHaveCount(3, { timeout: 1000 });
     }).toPass({ timeout: 15_000 });
-    const receipt = page.getByTestId("outbox-row").filter({ hasText: "outbox-e2e@example.com" });
+    const receipt = page
+      .getByTestId("outbox-row")
+      .filter({ hasText: "outbox-e2e@example.com" })
+      .filter({ hasText: "Payment received" });
     await expect(receipt).toContainText("dead");
     await expect(receipt).toContainText("Mailbox unavailable");
     await expect(receipt.getByRole("cell").nth(4)).toHaveText("1");
@@ -167,9 +171,15 @@ test.describe("a server whose mail is refused at first", () => {
 
     const mails = await smtp.waitFor(1, 10_000);
     expect(mails.map((m) => m.to)).toEqual([["outbox-e2e@example.com"]]);
+    expect(mails[0]?.subject).toMatch(/Payment received: /);
     await page.goto(`${base}/admin/outbox?status=sent`);
     await expect(
-      page.getByTestId("outbox-row").filter({ hasText: "outbox-e2e@example.com" }).getByRole("cell").nth(4),
+      page
+        .getByTestId("outbox-row")
+        .filter({ hasText: "outbox-e2e@example.com" })
+        .filter({ hasText: "Payment received" })
+        .getByRole("cell")
+        .nth(4),
     ).toHaveText("2");
     await page.goto(`${base}/admin/outbox?status=discarded`);
     await expect(page.getByTestId("outbox-row")).toHaveCount(1);
