@@ -130,9 +130,11 @@ test.describe("a paid service becomes a case the client can follow", () => {
     const staffDoc = (name: string) => staff.locator("#documents li[id^='doc-']").filter({ hasText: name });
     await staffDoc(firstName).getByRole("button", { name: "Accept" }).click();
     await expect(staffDoc(firstName).getByRole("status")).toContainText("accepted");
-    await staffDoc(secondName)
-      .getByLabel(/If you send it back, why/)
-      .fill("The logo is blurred; please send a sharper copy.");
+    // The page reloads its data after Accept; type the reason once that has settled (CI saw it cleared).
+    await staff.waitForLoadState("networkidle");
+    const reason = staffDoc(secondName).getByLabel(/If you send it back, why/);
+    await reason.fill("The logo is blurred; please send a sharper copy.");
+    await expect(reason).toHaveValue("The logo is blurred; please send a sharper copy.");
     await staffDoc(secondName).getByRole("button", { name: "Send back" }).click();
     await expect(staffDoc(secondName).getByRole("status")).toContainText("sent back");
     await mailTo(email, /document accepted/);
