@@ -165,7 +165,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
         {rows.map((r) => (
           <li
             key={`${r.kind}:${r.id}`}
-            className="rounded-xl border border-slate-200 bg-white p-3 sm:p-4 dark:border-slate-800 dark:bg-slate-900"
+            className="min-w-0 rounded-xl border border-slate-200 bg-white p-3 wrap-anywhere sm:p-4 dark:border-slate-800 dark:bg-slate-900"
           >
             <div className="flex flex-wrap items-center gap-2">
               <Link
