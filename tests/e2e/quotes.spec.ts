@@ -64,7 +64,7 @@ test.describe("a quote from a lead, accepted and paid, opens the case", () => {
     await page.getByRole("link", { name: "Send a quote" }).click();
     await expect(page.getByRole("heading", { name: "New quote" })).toBeVisible();
     await expect(page.getByLabel("Client's e-mail (the quote is sent here)")).toHaveValue(email);
-    await expect(page.getByText("Sent to the client").first()).toBeVisible();
+    await expect(page.getByText("The client sees this.").first()).toBeVisible();
     await page.getByLabel("Service", { exact: true }).selectOption("trademark-registration");
     await page.getByLabel("Line 1: description").fill("Search, drafting and filing, two classes");
     await page.getByLabel("Line 1: amount (₹)").fill("1999");

@@ -6,7 +6,7 @@ import { governmentSentence } from "#app/features/billing/breakdown.ts";
 import type { GovernmentFee } from "#app/features/billing/fees-schema.ts";
 import { DEFAULT_CONTENT_DIR, loadContent } from "#app/features/catalogue/content.server.ts";
 import { formatRupees } from "#app/features/catalogue/price.ts";
-import { compose } from "./compose.server.ts";
+import { compose, SERVICE_INTENTS } from "./compose.server.ts";
 import type { AssistantState } from "./compose-types.ts";
 import { buildKnowledge } from "./knowledge.server.ts";
 import type { Intent } from "./labels.ts";
@@ -14,19 +14,6 @@ import type { Intent } from "./labels.ts";
 const content = loadContent();
 const knowledge = buildKnowledge(content);
 const LANGS = ["en", "hi", "hinglish"] as const;
-const SERVICE_INTENTS: Intent[] = [
-  "price",
-  "gov_fee",
-  "documents",
-  "timeline",
-  "deadline",
-  "eligibility",
-  "process",
-  "validity",
-  "rejection",
-  "penalty",
-  "definition",
-];
 /** Pages an answer may link to besides /service/<slug>#<id> (app/routes.ts). */
 const PAGES = new Set(["/book-a-call", "/consultation", "/contact", "/whatsapp", "/about", "/account", "/#faq", "/#contact"]);
 
@@ -81,7 +68,7 @@ describe("every service, every service intent, every language", () => {
   for (const svc of knowledge.services.values()) {
     test(svc.slug, () => {
       for (const lang of LANGS) {
-        for (const intent of SERVICE_INTENTS) {
+        for (const intent of [...SERVICE_INTENTS]) {
           const answer = compose(state({ intent, service: svc.slug, lang }), knowledge);
           const where = `${svc.slug} ${intent} ${lang}`;
           expect(answer, where).toContain(svc.title);

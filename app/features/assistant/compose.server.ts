@@ -13,7 +13,7 @@ import { describeProfile, domainOf, fssaiTier, pickService, rupeesShort, withHin
  */
 
 /** Intents answered about a service: without one (and no alternatives) the composer asks which. */
-const SERVICE_INTENTS = new Set<Intent>([
+export const SERVICE_INTENTS = new Set<Intent>([
   "price",
   "gov_fee",
   "documents",

@@ -32,8 +32,8 @@ import { CaseHistory } from "./console-history.tsx";
 type Result = { intent: string; target?: string; ok: boolean; message: string; fieldErrors?: Record<string, string> };
 type Props = { view: CaseView; next: { key: string; title: string }[]; staff: { id: string; name: string }[]; result?: Result };
 
-const CLIENT_READS = "The client reads this";
-const TEAM_ONLY = "Only the team sees this";
+const CLIENT_READS = "The client sees this"; // the words of AudienceHint (staff/inbox-ui.tsx)
+const TEAM_ONLY = "Only staff see this";
 
 function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (

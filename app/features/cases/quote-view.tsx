@@ -13,15 +13,6 @@ export type QuoteViewData = {
   payableLater: string | null;
 };
 
-/** The "who reads this" line under a staff field (issue 25): every field says where its words go. */
-export function ReaderHint({ id, client }: { id: string; client: boolean }) {
-  return (
-    <p id={id} className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-      {client ? "Sent to the client" : "Only the team sees this"}
-    </p>
-  );
-}
-
 /** The quote's lines, tax and totals as a table with a caption. */
 export function QuoteTable({ q }: { q: QuoteViewData }) {
   const th = "px-2 py-2 text-left text-sm font-semibold";

@@ -4,7 +4,6 @@ import { GST_STATES } from "#app/features/billing/gstin.ts";
 import { QUOTE_LINE_KINDS, QUOTE_LINE_LABEL } from "#app/features/cases/quote-billing.ts";
 import { quotableServices, readQuoteStart } from "#app/features/cases/quote-origin.server.ts";
 import { addDays, parseQuoteForm, QUOTE_MAX_LINES, QUOTE_NOTE_MAX } from "#app/features/cases/quote-schema.ts";
-import { ReaderHint } from "#app/features/cases/quote-view.tsx";
 import { listQuotes, quoteStatusLabel, saveQuote } from "#app/features/cases/quotes.server.ts";
 import { paiseToRupeesText } from "#app/features/payments/money.ts";
 import { indiaDate } from "#app/features/scheduling/clock.ts";
@@ -12,6 +11,7 @@ import { adminMeta, FormAlert, noStoreHeaders } from "#app/features/staff/admin-
 import { field, readSmallForm } from "#app/features/staff/forms.server.ts";
 import { appContextOf, requireStaff } from "#app/features/staff/guard.server.ts";
 import {
+  AudienceHint,
   cardClass,
   FieldError,
   inputClass,
@@ -119,7 +119,7 @@ export default function NewQuote({ loaderData, actionData }: Route.ComponentProp
         aria-describedby={described(name)}
         className={inputClass}
       />
-      <ReaderHint id={`${name}-who`} client />
+      <AudienceHint id={`${name}-who`} audience="client" />
       <FieldError id={`${name}-error`} message={err(name)} />
     </div>
   );
@@ -163,7 +163,7 @@ export default function NewQuote({ loaderData, actionData }: Route.ComponentProp
             aria-describedby={`${n("description")}-who ${n("description")}-error`}
             className={inputClass}
           />
-          <ReaderHint id={`${n("description")}-who`} client />
+          <AudienceHint id={`${n("description")}-who`} audience="client" />
           <FieldError id={`${n("description")}-error`} message={err(n("description"))} />
         </div>
         <div>
@@ -236,7 +236,7 @@ export default function NewQuote({ loaderData, actionData }: Route.ComponentProp
                 </option>
               ))}
             </select>
-            <ReaderHint id="service-who" client />
+            <AudienceHint id="service-who" audience="client" />
             <FieldError id="service-error" message={err("service")} />
           </div>
           {text("validUntil", "Valid until (last day, in India)", value("validUntil", defaults.validUntil), "date")}
@@ -260,7 +260,7 @@ export default function NewQuote({ loaderData, actionData }: Route.ComponentProp
                 </option>
               ))}
             </select>
-            <ReaderHint id="placeOfSupply-who" client />
+            <AudienceHint id="placeOfSupply-who" audience="client" />
             <FieldError id="placeOfSupply-error" message={err("placeOfSupply")} />
           </div>
           {text("gstin", "Client's GSTIN (optional)", value("gstin", defaults.gstin))}
@@ -294,7 +294,7 @@ export default function NewQuote({ loaderData, actionData }: Route.ComponentProp
             aria-describedby={described("note")}
             className={textareaClass}
           />
-          <ReaderHint id="note-who" client />
+          <AudienceHint id="note-who" audience="client" />
           <FieldError id="note-error" message={err("note")} />
         </div>
         <div className="flex flex-wrap gap-3">
