@@ -1,10 +1,11 @@
 /**
  * Scores the assistant (issue 23): (a) the model and the state rules on the untouched test split
  * (content/assistant/corpus/test.jsonl) by category, language and intent; (b) the answers to
- * tests/assistant-eval.yaml and (c) tests/assistant-heldout.yaml when present. Every answer check is
- * one visitor turn: a single question, or one turn of a conversation (the earlier turns' real answers
- * are its history). A check passes when its answer contains every listed fact and none of the `avoid`
- * strings. Prints each miss, then the score per category and overall; exits 1 below the thresholds.
+ * tests/assistant-eval.yaml, (c) tests/assistant-heldout.yaml and (d) tests/assistant-heldout-2.yaml,
+ * each when present and each with its own score block. Every answer check is one visitor turn: a
+ * single question, or one turn of a conversation (the earlier turns' real answers are its history). A
+ * check passes when its answer contains every listed fact and none of the `avoid` strings. Prints each
+ * miss, then the score per category and overall; exits 1 below the thresholds.
  *   npm run eval:assistant [-- --verbose] [-- --min 0.95] [-- --min-category 0.9] [-- --file other.yaml]
  */
 import "./assert-node.mjs";
@@ -41,6 +42,8 @@ export type EvalCase = z.infer<typeof EvalCase>;
 
 export const EVAL_FILE = path.resolve(import.meta.dirname, "../tests/assistant-eval.yaml");
 export const HELDOUT_FILE = path.resolve(import.meta.dirname, "../tests/assistant-heldout.yaml");
+/** The second held-out set (decision 166), written blind from content: scored, never tuned on. */
+export const HELDOUT_2_FILE = path.resolve(import.meta.dirname, "../tests/assistant-heldout-2.yaml");
 
 export type CheckResult = {
   category: z.infer<typeof Category>;
@@ -158,9 +161,14 @@ function main() {
   if (test.length) printClassifierScore(evaluateClassifier(assistantFor(loadContent()), test), verbose);
   console.log("\n(b) Answers: tests/assistant-eval.yaml");
   let ok = report(path.resolve(option("--file", EVAL_FILE)), verbose, min, minCategory);
-  if (existsSync(HELDOUT_FILE)) {
-    console.log("\n(c) Answers: tests/assistant-heldout.yaml");
-    ok = report(HELDOUT_FILE, verbose, min, minCategory) && ok;
+  const heldout = [
+    ["(c)", HELDOUT_FILE],
+    ["(d)", HELDOUT_2_FILE],
+  ] as const;
+  for (const [label, file] of heldout) {
+    if (!existsSync(file)) continue;
+    console.log(`\n${label} Answers: ${path.relative(process.cwd(), file)}`);
+    ok = report(file, verbose, min, minCategory) && ok;
   }
   if (!ok) {
     console.log(`Below the threshold (overall ${pct(min)}, each category ${pct(minCategory)}).`);
