@@ -226,6 +226,23 @@ test("on a phone with the cookie banner up, nothing else sits on the hero or the
   await page.screenshot({ path: "test-results/overlap-home-banner-phone.png" });
 });
 
+test("on a wide screen with the cookie banner up, the round help buttons sit above the banner", async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto("/");
+  const banner = page.getByRole("region", { name: "Cookie consent" });
+  await expect(banner).toBeVisible();
+  const whatsapp = page.getByRole("complementary", { name: "Quick help" }).getByRole("link", { name: /WhatsApp/ });
+  // Once scripts have measured the banner, the rail's buttons are lifted clear of it.
+  await expect
+    .poll(async () => {
+      const [b, w] = await Promise.all([banner.boundingBox(), whatsapp.boundingBox()]);
+      return b && w ? Math.round(b.y - (w.y + w.height)) : -1;
+    })
+    .toBeGreaterThanOrEqual(0);
+  // The banner's height is carried by the floating layer, not set on <html> (which restyles the page).
+  expect(await page.evaluate(() => document.documentElement.style.getPropertyValue("--cookie-banner-height"))).toBe("");
+});
+
 test.describe("the client portal", () => {
   let second: SecondServer | undefined;
   let smtp: FakeSmtp;

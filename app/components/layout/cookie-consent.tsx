@@ -39,6 +39,26 @@ export const cookieSettings = lazyOnIntent(() =>
 /** The banner's height while it is open, for what floats at the bottom of the viewport. */
 export const BANNER_HEIGHT_VAR = "--cookie-banner-height";
 
+/**
+ * What floats at the bottom (the help rail and the chat panel) sits in one layer that carries the
+ * banner's height. Set on `<html>`, the inherited property restyled every element of the page each
+ * time the banner was measured, a long task on a phone while the page hydrates.
+ */
+export const FLOATING_LAYER_ATTRIBUTE = "data-floating-layer";
+let bannerHeight = 0;
+
+/** Gives a (newly mounted) floating layer the banner's current height; a ref callback. */
+export function applyBannerHeight(layer: HTMLElement | null) {
+  if (!layer) return;
+  if (bannerHeight > 0) layer.style.setProperty(BANNER_HEIGHT_VAR, `${bannerHeight}px`);
+  else layer.style.removeProperty(BANNER_HEIGHT_VAR);
+}
+
+function setBannerHeight(px: number) {
+  bannerHeight = px;
+  applyBannerHeight(document.querySelector<HTMLElement>(`[${FLOATING_LAYER_ATTRIBUTE}]`));
+}
+
 /** The banner (until consent is stored) and the Cookie Settings dialog the footer reopens. */
 export function CookieConsent() {
   const { dialog, closeDialog } = useShell();
@@ -60,12 +80,11 @@ export function CookieConsent() {
   useEffect(() => {
     const el = banner.current;
     if (!bannerOpen || !el) return;
-    const root = document.documentElement;
-    const observer = new ResizeObserver(() => root.style.setProperty(BANNER_HEIGHT_VAR, `${el.offsetHeight}px`));
+    const observer = new ResizeObserver(() => setBannerHeight(el.offsetHeight));
     observer.observe(el);
     return () => {
       observer.disconnect();
-      root.style.removeProperty(BANNER_HEIGHT_VAR);
+      setBannerHeight(0);
     };
   }, [bannerOpen]);
   const save = (p: CookiePreferences) => {

@@ -3,6 +3,7 @@ import { useLocation } from "react-router";
 import { Icon, SocialIcon } from "#app/components/ui/icons.tsx";
 import { AskLink, AssistantButton, useAssistant } from "#app/features/assistant/assistant-widget.tsx";
 import { telHref } from "#app/features/catalogue/samples.ts";
+import { applyBannerHeight, FLOATING_LAYER_ATTRIBUTE } from "./cookie-consent.tsx";
 import { useShell } from "./shell-context.tsx";
 import { WHATSAPP_PATH } from "./whatsapp.ts";
 
@@ -29,8 +30,10 @@ export function FloatingWidgets() {
   return (
     <>
       <PhoneBar assistant={assistant} />
-      <HelpRail assistant={assistant} />
-      {assistant.panel}
+      <div {...{ [FLOATING_LAYER_ATTRIBUTE]: "" }} className="contents" ref={applyBannerHeight}>
+        <HelpRail assistant={assistant} />
+        {assistant.panel}
+      </div>
     </>
   );
 }
