@@ -11,6 +11,14 @@ const FRAMEWORK = /node_modules\/(react|react-dom|react-router|scheduler|cookie|
 const LOADED_ON_FIRST_USE_EXCLUDED =
   /\/app\/components\/(?!layout\/(pdf-viewer|connect-dialog|service-modals|cookie-preferences)\.tsx|ui\/dialog\.tsx)/;
 
+// Small modules that every public page runs before interaction (formatting, meta tags, the 404 view the
+// root's error boundary shows, the popup's link listener) join the shared UI chunk instead of arriving
+// as six files of a few hundred bytes each: each file costs a request (~1.7 KB of headers) and
+// compresses worse alone (decision 159).
+const SHARED_SMALL =
+  /\/app\/(lib\/(indian-digits|use-hydrated)\.ts|features\/(catalogue\/seo|site\/format|payments\/money)\.ts|features\/leads\/consultation-popup\.tsx|features\/site\/sample-badge\.tsx|routes\/not-found\.tsx)$/;
+const SHARED_UI = (id: string) => LOADED_ON_FIRST_USE_EXCLUDED.test(id) || SHARED_SMALL.test(id);
+
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   build: {
@@ -23,7 +31,7 @@ export default defineConfig({
             // What loads on first use (issue 16: the PDF viewer, the connect dialog, the service modals,
             // the cookie choices and the dialog frame they share) stays out of the shared UI chunk that
             // every page requests before interaction (decision 085).
-            { name: "ui", test: LOADED_ON_FIRST_USE_EXCLUDED, priority: 2 },
+            { name: "ui", test: SHARED_UI, priority: 2 },
           ],
         },
       },
