@@ -40,6 +40,23 @@ const ELLIPTICAL_WORDS = 4;
 
 const REFERS_BACK =
   /\b(it|its|this|that|these|those|same|the service|iska|iske|iski|iss|uska|uske|uski|yeh|ye|woh|wo)\b|इस(?:का|के|की|में|से)?(?![\u0900-\u097f])|उस(?:का|के|की|में|से)?(?![\u0900-\u097f])|यह|वह/i;
+/**
+ * An explicit question about OUR fee ("your fee?", "what do you charge", "aapki fees", "आप कितना लेते हैं"),
+ * or whether the government fee is included in a price: the visitor asks our price, whatever else the
+ * message is about ("claim rejected, your fee for help?"). Naming the government fee without "included"
+ * leaves it to the model ("apart from your charges, what is the govt fee?").
+ */
+const OUR_FEE =
+  /\b(?:your|ur|you guys|yours) (?:fees?|charges?|price|pricing|cost|rates?)\b|\b(?:what|how much) (?:do|will|would|does) (?:you|u|your firm|nyayik) (?:charge|take)\b|\b(?:you|u) charge\b|\b(?:aapki|apki|aapka|apka|aapke|apke|tumhari|tumhara) (?:fees?|charges?|charge|rate|price)\b|\b(?:aap|ap) (?:kitna|kitne|kitni) (?:loge|lete|lenge|legi|charge)|आपकी फ़?ीस|आपका (?:चार्ज|शुल्क)|आप कितना (?:लेते|लेंगे|चार्ज)|आप कितने (?:लेते|लेंगे)/;
+const INCLUDED = /\b(?:includ\w*|shamil|part of)\b|शामिल/;
+const GOVERNMENT = /\b(?:government|govt|sarkari|official|statutory)\b|सरकारी|सरकार/;
+/** Our fee is asked: see OUR_FEE. */
+export function asksOurFee(text: string): boolean {
+  const lower = text.toLowerCase();
+  if (GOVERNMENT.test(lower)) return INCLUDED.test(lower);
+  return OUR_FEE.test(lower);
+}
+
 const FOLLOW_UP = /^\s*(?:and|aur|or|what about|how about|also|toh|to phir|और|तो)\b/i;
 
 type Step = { intent?: Intent; service?: string; alternatives?: string[]; profile: Profile };
@@ -89,13 +106,15 @@ export function advance(reader: Reader, before: Step, text: string, u: Understan
   const amount = parseAmount(text);
   if (amount !== undefined) profile.turnover = amount;
 
-  const intentTop = top(u.intent);
+  // A limit is never the model's call alone (decision 123): the rules in guards.ts force "manipulation" on a
+  // real override attempt, so the model's manipulation reading gives way to its next one ("price of logo design").
+  const intentTop = top(u.intent.filter((x) => x.label !== "manipulation"));
   // "and for an LLP?", "what about copyright?": the earlier question again, about something else. A longer
   // follow-up keeps it unless the model is sure it asks another ("and how long does it take?").
   const elliptical = FOLLOW_UP.test(text) && text.trim().split(/\s+/).length <= ELLIPTICAL_WORDS;
   const keepIntent =
     before.intent && ((FOLLOW_UP.test(text) && (elliptical || intentTop.p < SURE)) || onlyAService(reader, text));
-  const intent = keepIntent ? before.intent : (intentTop.label as Intent);
+  const intent = asksOurFee(text) ? "price" : keepIntent ? before.intent : (intentTop.label as Intent);
 
   const services = u.service.filter((s) => s.label !== NONE);
   const best = services[0];
@@ -108,7 +127,9 @@ export function advance(reader: Reader, before: Step, text: string, u: Understan
   // Nothing read or named, no topic yet, but an area word with one main guide ("जीएसटी रजिस्ट्रेशन"): that guide
   // (no alternatives: the model's readings were too weak to count), so a follow-up ("इसके लिए…") keeps it.
   const area = !likely && named.length !== 1 && before.service === undefined ? areaGuide(text) : undefined;
-  const read = likely ? best.label : named.length === 1 ? named[0] : area;
+  // A service named outright (title, alias, everyday name) wins over an unsure reading of another one.
+  const read =
+    named.length === 1 && named[0] && !(likely && best.p >= SURE) ? named[0] : likely ? best.label : named.length === 1 ? named[0] : area;
   const refersBack = before.service !== undefined && REFERS_BACK.test(text);
   if (read && read !== before.service && !(refersBack && !named.includes(read))) {
     service = read;
