@@ -27,8 +27,8 @@ const PRICE_CHANGE = new RegExp(
     String.raw`\bconfirm\b[^.?!]{0,30}(?:₹|\brs\.?)\s*\d`,
     String.raw`\b(?:100|9\d)\s?% (?:off|discount)\b`,
     String.raw`\b(?:authori[sz]e|approve)\b[^.?!]{0,40}(?:discount|free|100\s?%)|\b(?:admin|owner|malik|developer) (?:bol raha|speaking|here)\b`,
-    String.raw`(?:price|fees?|kimat|keemat|कीमत|फीस|दाम)[^.?!]{0,30}${AMOUNT}[^.?!]{0,12}(?:kar do|kardo|kar dijiye|कर दो|कर दीजिए)`,
-    String.raw`(?:free|मुफ्त|फ्री) (?:me|mein|में) (?:kar do|kardo|कर दो)`,
+    `(?:price|fees?|kimat|keemat|कीमत|फीस|दाम)[^.?!]{0,30}${AMOUNT}[^.?!]{0,12}(?:kar do|kardo|kar dijiye|कर दो|कर दीजिए)`,
+    "(?:free|मुफ्त|फ्री) (?:me|mein|में) (?:kar do|kardo|कर दो)",
     String.raw`(?:मालिक|एडमिन)[^.?!]{0,30}(?:मुफ्त|छूट)|100\s?% (?:छूट|chhoot)`,
   ].join("|"),
 );

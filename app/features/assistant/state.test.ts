@@ -185,3 +185,74 @@ test("an attempt to change a price is flagged whatever the model reads", () => {
   expect(conversationState(reader, "hello").lang).toBe("en");
   expect(conversationState(reader, "जीएसटी की फीस").lang).toBe("hi");
 });
+
+test("a variant is taken only when the message says what makes it one; a generic name is the base service", () => {
+  const abroad = advance(
+    reader,
+    start,
+    "trademark validity",
+    reading(
+      ["validity", 0.9],
+      [
+        ["international-trademark", 0.5],
+        ["trademark-registration", 0.4],
+      ],
+    ),
+  );
+  expect(abroad).toMatchObject({ service: "trademark-registration" });
+  expect(abroad.alternatives).toBeUndefined();
+  const said = advance(
+    reader,
+    start,
+    "trademark in other countries, validity?",
+    reading(
+      ["validity", 0.9],
+      [
+        ["international-trademark", 0.5],
+        ["trademark-registration", 0.4],
+      ],
+    ),
+  );
+  expect(said).toMatchObject({ service: "international-trademark" });
+  expect(said.alternatives).toBeUndefined();
+  const typo = advance(reader, start, "internatonal trademark fees", reading(["price", 0.9], [["international-trademark", 0.8]]));
+  expect(typo.service).toBe("international-trademark");
+  const usa = advance(reader, start, "trademark fees", reading(["price", 0.9], [["usa-trademark-registration", 0.6]]));
+  expect(usa.service).toBe("trademark-registration");
+  expect(
+    advance(reader, start, "uspto filing fees", reading(["price", 0.9], [["usa-trademark-registration", 0.6]])).service,
+  ).toBe("usa-trademark-registration");
+});
+
+test("our fee asked beside another subject is a price question; the government fee alone is not", () => {
+  const rejected = advance(
+    reader,
+    start,
+    "claim got rejected, what do you charge to help?",
+    reading(["rejection", 0.8], [["health-insurance-claim", 0.9]]),
+  );
+  expect(rejected.intent).toBe("price");
+  const included = advance(
+    reader,
+    start,
+    "is the govt fee included in the trademark price",
+    reading(["gov_fee", 0.9], [["trademark-registration", 0.9]]),
+  );
+  expect(included.intent).toBe("price");
+  const govOnly = advance(
+    reader,
+    start,
+    "apart from your charges, what is the government fee",
+    reading(["gov_fee", 0.9], [["trademark-registration", 0.9]]),
+  );
+  expect(govOnly.intent).toBe("gov_fee");
+  expect(
+    advance(reader, start, "tds late ho gaya, aapki fees kitni?", reading(["penalty", 0.8], [["tds-return-filing", 0.9]])).intent,
+  ).toBe("price");
+});
+
+test("the model's manipulation reading alone never makes a message manipulation", () => {
+  const u = reading(["manipulation", 0.45], [["logo-designing", 0.9]]);
+  u.intent.push({ label: "price", p: 0.4 });
+  expect(advance(reader, start, "price of logo design", u).intent).toBe("price");
+});

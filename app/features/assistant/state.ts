@@ -57,6 +57,57 @@ export function asksOurFee(text: string): boolean {
   return OUR_FEE.test(lower);
 }
 
+/**
+ * A variant of a service is meant only when the message says what makes it one; a generic name means the
+ * base service ("trademark price" → trademark registration, never the Madrid or USA filing unless abroad,
+ * other countries, Madrid, USA… is said). The words are matched on the normalised text, a word of five or
+ * more letters also with one typo ("internatonal"), a phrase as written.
+ */
+const VARIANTS: Record<string, { base: string; says: string[] }> = {
+  "international-trademark": {
+    base: "trademark-registration",
+    says: "international abroad overseas foreign global globally worldwide madrid wipo countries country outside bahar videsh videshi विदेश विदेशों अंतरराष्ट्रीय अंतर्राष्ट्रीय इंटरनेशनल मैड्रिड देशों".split(
+      " ",
+    ),
+  },
+  "usa-trademark-registration": {
+    base: "trademark-registration",
+    says: "usa us america american amrika uspto अमेरिका यूएसए यूएस".split(" "),
+  },
+  "expedited-tm-registration": {
+    base: "trademark-registration",
+    says: "expedited expedite expediting fast faster fastest quick quickly urgent urgently speedy jaldi turant tatkal एक्सपेडाइटेड फास्ट जल्दी तुरंत तत्काल".split(
+      " ",
+    ),
+  },
+  "foreign-company-registration": {
+    base: "company-registration",
+    says: "foreign overseas abroad international subsidiary branch liaison wos videshi विदेशी फॉरेन सब्सिडियरी शाखा".split(" "),
+  },
+};
+/** Whether `a` and `b` differ by at most one dropped, added, changed or swapped letter. */
+function oneTypo(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  if (i === a.length && i === b.length) return true;
+  const rest = (x: string, y: string) => x === y;
+  return (
+    rest(a.slice(i + 1), b.slice(i + 1)) ||
+    rest(a.slice(i + 1), b.slice(i)) ||
+    rest(a.slice(i), b.slice(i + 1)) ||
+    (a[i] === b[i + 1] && a[i + 1] === b[i] && rest(a.slice(i + 2), b.slice(i + 2)))
+  );
+}
+/** The base service when `slug` is a variant the text does not ask for. */
+function plainService(slug: string, text: string): string {
+  const variant = VARIANTS[slug];
+  if (!variant) return slug;
+  const words = wordsOf(normalize(text));
+  const says = variant.says.some((w) => words.some((x) => x === w || (w.length >= 5 && oneTypo(x, w))));
+  return says ? slug : variant.base;
+}
+
 const FOLLOW_UP = /^\s*(?:and|aur|or|what about|how about|also|toh|to phir|और|तो)\b/i;
 
 type Step = { intent?: Intent; service?: string; alternatives?: string[]; profile: Profile };
@@ -128,12 +179,22 @@ export function advance(reader: Reader, before: Step, text: string, u: Understan
   // (no alternatives: the model's readings were too weak to count), so a follow-up ("इसके लिए…") keeps it.
   const area = !likely && named.length !== 1 && before.service === undefined ? areaGuide(text) : undefined;
   // A service named outright (title, alias, everyday name) wins over an unsure reading of another one.
-  const read =
-    named.length === 1 && named[0] && !(likely && best.p >= SURE) ? named[0] : likely ? best.label : named.length === 1 ? named[0] : area;
+  const reading =
+    named.length === 1 && named[0] && !(likely && best.p >= SURE)
+      ? named[0]
+      : likely
+        ? best.label
+        : named.length === 1
+          ? named[0]
+          : area;
+  const read = reading && plainService(reading, text);
   const refersBack = before.service !== undefined && REFERS_BACK.test(text);
   if (read && read !== before.service && !(refersBack && !named.includes(read))) {
     service = read;
-    const second = services.find((s) => s.label !== read);
+    // A variant the message asks for ("abroad") is not a close call with its own base service.
+    const second = services.find(
+      (s) => s.label !== read && plainService(s.label, text) !== read && VARIANTS[read]?.base !== s.label,
+    );
     if (!area && named.length === 0 && best && best.p < SURE && second && second.p >= best.p * CLOSE)
       alternatives = [read, second.label];
   }

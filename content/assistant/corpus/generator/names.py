@@ -78,13 +78,32 @@ COUNT = {
     "hi": ["{s} के लिए कितने डायरेक्टर चाहिए", "{s} में कितने सदस्य चाहिए", "{s} के लिए कितने लोग चाहिए", "{s} में कम से कम कितने निदेशक"],
 }
 
-# Our fee asked beside another subject: the fee wins. A government fee "included" question is about our price.
+# More "how many" that are not money: how often (the due dates), how many years (validity), how many may join.
+HOW_OFTEN = {
+    "en": ["how often do i file {s}", "{s} is monthly or quarterly?", "how many times a year is {s} due", "{s} frequency"],
+    "hinglish": ["{s} kitni baar bharna hota hai", "saal me kitni baar {s}", "{s} har mahine ya teen mahine me", "{s} kitni baar file karna padta"],
+    "hi": ["{s} साल में कितनी बार भरना होता है", "{s} कितनी बार फाइल करना पड़ता है", "{s} हर महीने या तिमाही"],
+}
+HOW_MANY_YEARS = {
+    "en": ["{s} is given for how many years", "how many years does {s} last", "{s} good for how many years"],
+    "hinglish": ["{s} kitne saal ka milta hai", "{s} kitne saal ke liye hota hai", "{s} kitne saal tak chalega"],
+    "hi": ["{s} कितने साल के लिए मिलता है", "{s} कितने साल तक चलता है", "{s} कितने साल का होता है"],
+}
+HOW_MANY_JOIN = {
+    "en": ["how many partners can {s} have", "maximum members in {s}", "{s} can have how many owners"],
+    "hinglish": ["{s} me kitne member hote hai", "{s} me kitne partner ho sakte", "{s} me maximum kitne log", "{s} me kitne directors ho sakte hai"],
+    "hi": ["{s} में कितने सदस्य हो सकते हैं", "{s} में अधिकतम कितने लोग", "{s} में कितने पार्टनर हो सकते हैं"],
+}
+JOIN = COMPANY + ["partnership-and-ownership-contracts"]
+
+# Our fee asked beside another subject: the fee wins. ("Is the government fee included in X's price?" is read by
+# a rule in state.ts, so the government-fee words are not taught as price here.)
 OUR_FEE = {
     "en": ["{s} got rejected, what is your fee to handle it", "stuck with {s}, what do you charge", "{s} is late already, how much will you take",
-           "does your {s} price include the government fee", "is the govt fee part of your {s} charges", "{s} problem, your charges?"],
+           "{s} problem, your charges?"],
     "hinglish": ["{s} reject ho gaya, aapki fees kitni", "{s} me dikkat hai, aap kitna charge karte ho", "{s} late ho gaya aap kitna loge",
-                 "{s} ke price me sarkari fees included hai kya", "aapke {s} charges me govt fee shamil hai?"],
-    "hi": ["{s} रिजेक्ट हो गया, आपकी फीस कितनी है", "{s} में दिक्कत है, आप कितना लेते हैं", "क्या {s} की कीमत में सरकारी फीस शामिल है",
+                 "{s} ke kaam ke liye aap kya charge karoge"],
+    "hi": ["{s} रिजेक्ट हो गया, आपकी फीस कितनी है", "{s} में दिक्कत है, आप कितना लेते हैं",
            "{s} लेट हो गया, आपका चार्ज कितना"],
 }
 
@@ -120,21 +139,26 @@ def typos(name, r, typo, n=2):
 
 def build(r, S, S_EXTRA, typo, noise):
     """Items for the train split: dicts for Out.add."""
+    from tpl2 import FILINGS, VALIDITY, REJECT, GOVFEE
+    fits = {"validity": VALIDITY, "rejection": REJECT, "gov_fee": GOVFEE}
     items = []
     for slug in sorted(S):
+        # The kinds of question asked with this service's names: the five common ones, what it is, and the
+        # government fee, validity and rejection where the service has them (the same pairing as tpl2.py).
+        asked = {**FRAMES, **{k: v for k, v in MORE.items() if k == "definition" or slug in fits[k]}}
         latin = list(dict.fromkeys(S[slug][0] + S_EXTRA.get(slug, ([], []))[0] + NAMES6.get(slug, ([], []))[0]))
         deva = list(dict.fromkeys(S[slug][1] + S_EXTRA.get(slug, ([], []))[1] + NAMES6.get(slug, ([], []))[1]))
         latin_all = latin + [t for name in latin for t in typos(name, r, typo, 1)]
         for name in latin_all:
             # A short abbreviation (nda, tm, opc, llp) has few n-grams of its own: it needs more examples.
             for lang in ("en", "hinglish") * 4 if len(name) <= 4 else (r.choice(("en", "hinglish")),):
-                intent = r.choice(list(FRAMES))
-                text = r.choice(FRAMES[intent][lang]).format(s=name)
+                intent = r.choice(list(asked))
+                text = r.choice(asked[intent][lang]).format(s=name)
                 items.append(dict(text=noise(text, lang, r), lang=lang, intent=intent, service=slug))
         for name in deva:
             for _ in range(1):
-                intent = r.choice(list(FRAMES))
-                text = r.choice(FRAMES[intent]["hi"]).format(s=name)
+                intent = r.choice(list(asked))
+                text = r.choice(asked[intent]["hi"]).format(s=name)
                 items.append(dict(text=noise(text, "hi", r), lang="hi", intent=intent, service=slug))
         names = {"en": latin, "hinglish": latin, "hi": deva}
         for lang in ("en", "hinglish", "hi"):
@@ -143,6 +167,14 @@ def build(r, S, S_EXTRA, typo, noise):
                     items.append(dict(text=noise(t.format(s=r.choice(names[lang])), lang, r), lang=lang, intent="eligibility", service=slug))
             t = r.choice(OUR_FEE[lang])
             items.append(dict(text=noise(t.format(s=r.choice(names[lang])), lang, r), lang=lang, intent="price", service=slug))
+    for pool, intent, bylang in ((FILINGS, "deadline", HOW_OFTEN), (VALIDITY, "validity", HOW_MANY_YEARS), (JOIN, "eligibility", HOW_MANY_JOIN)):
+        for lang in ("en", "hinglish", "hi"):
+            for t in bylang[lang]:
+                for slug in r.sample(pool, 3):
+                    latin = S[slug][0] + S_EXTRA.get(slug, ([], []))[0]
+                    deva = S[slug][1] + S_EXTRA.get(slug, ([], []))[1]
+                    name = r.choice(deva if lang == "hi" and r.random() < 0.75 else latin)
+                    items.append(dict(text=noise(t.format(s=name), lang, r), lang=lang, intent=intent, service=slug))
     frames = {**FRAMES, **MORE}
     for slug, (latin, deva) in sorted(GENERIC.items()):
         for intent, bylang in frames.items():
