@@ -256,3 +256,35 @@ test("the model's manipulation reading alone never makes a message manipulation"
   u.intent.push({ label: "price", p: 0.4 });
   expect(advance(reader, start, "price of logo design", u).intent).toBe("price");
 });
+
+test("something the topic needs, named in passing, does not take the topic from the pronoun", () => {
+  const topic = { profile: {}, intent: "process" as const, service: "company-registration" };
+  const needed = advance(
+    reader,
+    topic,
+    "iske liye dsc chahiye kya",
+    reading(["documents", 0.7], [["digital-signature-certificate", 0.7]]),
+  );
+  expect(needed.service).toBe("company-registration");
+  const english = advance(
+    reader,
+    topic,
+    "is a DSC needed for this?",
+    reading(["eligibility", 0.8], [["digital-signature-certificate", 0.7]]),
+  );
+  expect(english.service).toBe("company-registration");
+  // "and DSC for it?" asks the same about another service: it moves.
+  const next = advance(reader, topic, "and dsc for it?", reading(["price", 0.4], [["digital-signature-certificate", 0.8]]));
+  expect(next.service).toBe("digital-signature-certificate");
+});
+
+test("'which form do I fill for it?' about a topic asks for its steps; for income tax it is the choice of form", () => {
+  const iec = { profile: {}, intent: "documents" as const, service: "import-export-compliance-if-applicable" };
+  expect(advance(reader, iec, "which form do i fill for that", reading(["which_service", 0.7], [["none", 0.9]])).intent).toBe(
+    "process",
+  );
+  const itr = { profile: {}, intent: "documents" as const, service: "income-tax-e-filing" };
+  expect(advance(reader, itr, "which form is for me, this one?", reading(["which_service", 0.7], [["none", 0.9]])).intent).toBe(
+    "which_service",
+  );
+});

@@ -108,6 +108,13 @@ function plainService(slug: string, text: string): string {
   return says ? slug : variant.base;
 }
 
+/**
+ * "Is a DSC needed for it?", "iske liye PAN chahiye?": something the topic needs, named in passing. The
+ * pronoun keeps its referent even when the thing needed is itself a service.
+ */
+const NEEDED_FOR_IT =
+  /\b(?:need|needs|needed|required|require|requires|necessary|mandatory|compulsory|chahiye|chahie|zaroori|zaruri|jaruri|lagega|lagegi|lagta|lagti)\b|चाहिए|ज़रूरी|जरूरी|लगेगा|लगेगी|लगता|आवश्यक|अनिवार्य/;
+
 const FOLLOW_UP = /^\s*(?:and|aur|or|what about|how about|also|toh|to phir|और|तो)\b/i;
 
 type Step = { intent?: Intent; service?: string; alternatives?: string[]; profile: Profile };
@@ -165,7 +172,16 @@ export function advance(reader: Reader, before: Step, text: string, u: Understan
   const elliptical = FOLLOW_UP.test(text) && text.trim().split(/\s+/).length <= ELLIPTICAL_WORDS;
   const keepIntent =
     before.intent && ((FOLLOW_UP.test(text) && (elliptical || intentTop.p < SURE)) || onlyAService(reader, text));
-  const intent = asksOurFee(text) ? "price" : keepIntent ? before.intent : (intentTop.label as Intent);
+  let intent = asksOurFee(text) ? "price" : keepIntent ? before.intent : (intentTop.label as Intent);
+  // "Which form do I fill for it?" about a topic asks for that service's form and steps, not which service
+  // fits the visitor — except for income tax, where choosing the ITR form IS the question.
+  if (
+    intent === "which_service" &&
+    before.service &&
+    REFERS_BACK.test(text) &&
+    !/^(?:itr-|income-tax|business-tax)/.test(before.service)
+  )
+    intent = "process";
 
   const services = u.service.filter((s) => s.label !== NONE);
   const best = services[0];
@@ -189,7 +205,8 @@ export function advance(reader: Reader, before: Step, text: string, u: Understan
           : area;
   const read = reading && plainService(reading, text);
   const refersBack = before.service !== undefined && REFERS_BACK.test(text);
-  if (read && read !== before.service && !(refersBack && !named.includes(read))) {
+  const neededForIt = refersBack && !FOLLOW_UP.test(text) && NEEDED_FOR_IT.test(text);
+  if (read && read !== before.service && !(refersBack && (neededForIt || !named.includes(read)))) {
     service = read;
     // A variant the message asks for ("abroad") is not a close call with its own base service.
     const second = services.find(
