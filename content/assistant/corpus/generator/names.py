@@ -20,6 +20,9 @@ NAMES6 = {
                                ["ट्रेडमार्क", "टीएम", "ब्रांड रजिस्ट्रेशन", "ट्रेडमार्क आवेदन"]),
     "itr-1-return-filing": (["itr1", "itr 1 form", "sahaj form"], ["आईटीआर1", "आईटीआर 1 फॉर्म"]),
     "tan-registration": (["tan", "tan apply", "new tan"], ["टैन", "टैन आवेदन"]),
+    "gst-amendment": (["gst address change", "change address in gst", "gst details change", "gst me address change", "gst me naam badalna", "add partner in gst"],
+                      ["जीएसटी में पता बदलना", "जीएसटी में बदलाव"]),
+    "gst-cancellation": (["close gst number", "gst band karna", "gst number band", "surrender gst", "cancel my gst"], ["जीएसटी बंद करना", "जीएसटी नंबर बंद"]),
     "gst-registration": (["gst registration", "gst lena", "gst number apply"], ["जीएसटी नंबर", "जीएसटी लेना"]),
 }
 
