@@ -63,15 +63,17 @@ export function asksOurFee(text: string): boolean {
  * other countries, Madrid, USA… is said). The words are matched on the normalised text, a word of five or
  * more letters also with one typo ("internatonal"), a phrase as written.
  */
-const VARIANTS: Record<string, { base: string; says: string[] }> = {
+const VARIANTS: Record<string, { base: string; says: string[]; sure?: boolean }> = {
   "international-trademark": {
     base: "trademark-registration",
+    sure: true,
     says: "international abroad overseas foreign global globally worldwide madrid wipo countries country outside bahar videsh videshi विदेश विदेशों अंतरराष्ट्रीय अंतर्राष्ट्रीय इंटरनेशनल मैड्रिड देशों".split(
       " ",
     ),
   },
   "usa-trademark-registration": {
     base: "trademark-registration",
+    sure: true,
     says: "usa us america american amrika uspto अमेरिका यूएसए यूएस".split(" "),
   },
   "expedited-tm-registration": {
@@ -82,6 +84,7 @@ const VARIANTS: Record<string, { base: string; says: string[] }> = {
   },
   "foreign-company-registration": {
     base: "company-registration",
+    sure: true,
     says: "foreign overseas abroad international subsidiary branch liaison wos videshi विदेशी फॉरेन सब्सिडियरी शाखा".split(" "),
   },
 };
@@ -99,14 +102,27 @@ function oneTypo(a: string, b: string): boolean {
     (a[i] === b[i + 1] && a[i + 1] === b[i] && rest(a.slice(i + 2), b.slice(i + 2)))
   );
 }
+function saysVariant(slug: string, text: string): boolean {
+  const words = wordsOf(normalize(text));
+  return (VARIANTS[slug]?.says ?? []).some((w) => words.some((x) => x === w || (w.length >= 5 && oneTypo(x, w))));
+}
 /** The base service when `slug` is a variant the text does not ask for. */
 function plainService(slug: string, text: string): string {
   const variant = VARIANTS[slug];
-  if (!variant) return slug;
-  const words = wordsOf(normalize(text));
-  const says = variant.says.some((w) => words.some((x) => x === w || (w.length >= 5 && oneTypo(x, w))));
-  return says ? slug : variant.base;
+  return variant && !saysVariant(slug, text) ? variant.base : slug;
 }
+/**
+ * The variant when `slug` is a base service, the model also reads the variant, and the text says what makes
+ * it one ("protect my brand abroad" → the international filing), for the variants whose words are unambiguous.
+ */
+function askedVariant(slug: string, text: string, services: { label: string; p: number }[]): string {
+  const variant = services.find(
+    (s) => s.p >= VARIANT_MIN && VARIANTS[s.label]?.base === slug && VARIANTS[s.label]?.sure && saysVariant(s.label, text),
+  );
+  return variant?.label ?? slug;
+}
+/** A variant read at least this likely is taken when the message says its words. */
+const VARIANT_MIN = 0.15;
 
 /**
  * "Is a DSC needed for it?", "iske liye PAN chahiye?": something the topic needs, named in passing. The
@@ -203,7 +219,7 @@ export function advance(reader: Reader, before: Step, text: string, u: Understan
         : named.length === 1
           ? named[0]
           : area;
-  const read = reading && plainService(reading, text);
+  const read = reading && askedVariant(plainService(reading, text), text, services);
   const refersBack = before.service !== undefined && REFERS_BACK.test(text);
   const neededForIt = refersBack && !FOLLOW_UP.test(text) && NEEDED_FOR_IT.test(text);
   if (read && read !== before.service && !(refersBack && (neededForIt || !named.includes(read)))) {
