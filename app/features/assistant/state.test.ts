@@ -288,3 +288,35 @@ test("'which form do I fill for it?' about a topic asks for its steps; for incom
     "which_service",
   );
 });
+
+test("two close readings after a topic: the one in the topic's family, without a question", () => {
+  const topic = { profile: {}, intent: "process" as const, service: "trademark-registration" };
+  const next = advance(
+    reader,
+    topic,
+    "objection aaye to?",
+    reading(
+      ["rejection", 0.8],
+      [
+        ["trademark-objection", 0.45],
+        ["design-objection", 0.4],
+      ],
+    ),
+  );
+  expect(next.service).toBe("trademark-objection");
+  expect(next.alternatives).toBeUndefined();
+  // With no topic the question stays.
+  const first = advance(
+    reader,
+    start,
+    "objection aaye to?",
+    reading(
+      ["rejection", 0.8],
+      [
+        ["trademark-objection", 0.45],
+        ["design-objection", 0.4],
+      ],
+    ),
+  );
+  expect(first.alternatives).toEqual(["trademark-objection", "design-objection"]);
+});

@@ -228,8 +228,14 @@ export function advance(reader: Reader, before: Step, text: string, u: Understan
     const second = services.find(
       (s) => s.label !== read && plainService(s.label, text) !== read && VARIANTS[read]?.base !== s.label,
     );
-    if (!area && named.length === 0 && best && best.p < SURE && second && second.p >= best.p * CLOSE)
-      alternatives = [read, second.label];
+    if (!area && named.length === 0 && best && best.p < SURE && second && second.p >= best.p * CLOSE) {
+      // Two close readings, one of them in the topic's own family ("objection aaye to?" after trademark
+      // registration): that one, without a question.
+      const family = (slug: string) => slug.split("-")[0];
+      const near = [read, second.label].filter((slug) => before.service && family(slug) === family(before.service));
+      if (near.length === 1 && near[0]) service = near[0];
+      else alternatives = [read, second.label];
+    }
   }
   return { intent, service, alternatives, profile };
 }
