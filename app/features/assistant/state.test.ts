@@ -320,3 +320,15 @@ test("two close readings after a topic: the one in the topic's family, without a
   );
   expect(first.alternatives).toEqual(["trademark-objection", "design-objection"]);
 });
+
+test("a follow-up where the visitor describes themselves keeps the topic; the entity goes to the profile", () => {
+  const topic = { profile: {}, intent: "eligibility" as const, service: "small-business-registration" };
+  const opc = advance(reader, topic, "my company is an opc, can it apply?", {
+    ...reading(["eligibility", 0.7], [["one-person-company", 0.8]]),
+    entity: [{ label: "opc", p: 0.9 }],
+  });
+  expect(opc).toMatchObject({ service: "small-business-registration", profile: { entity: "opc" } });
+  expect(advance(reader, topic, "and for opc?", reading(["eligibility", 0.5], [["one-person-company", 0.8]])).service).toBe(
+    "one-person-company",
+  );
+});

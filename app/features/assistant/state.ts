@@ -131,6 +131,10 @@ const VARIANT_MIN = 0.15;
 const NEEDED_FOR_IT =
   /\b(?:need|needs|needed|required|require|requires|necessary|mandatory|compulsory|chahiye|chahie|zaroori|zaruri|jaruri|lagega|lagegi|lagta|lagti)\b|चाहिए|ज़रूरी|जरूरी|लगेगा|लगेगी|लगता|आवश्यक|अनिवार्य/;
 
+/** "My company is a pvt ltd, can it apply?": the visitor describes themselves (a profile slot), not a new topic. */
+const ABOUT_ME =
+  /\b(?:(?:my|our) (?:company|firm|business|entity|shop)(?: is|'s)|i am an?|i'm an?|we are an?|(?:meri|mera|hamari|hamara) (?:company|firm|business|dukaan)\b.{0,20}\b(?:hai|h)|main (?:ek )?\w+ (?:hoon|hu))\b|मेरी कंपनी|मेरा बिज़नेस|हमारी कंपनी|मैं (?:एक )?\S+ हूँ/;
+
 const FOLLOW_UP = /^\s*(?:and|aur|or|what about|how about|also|toh|to phir|और|तो)\b/i;
 
 type Step = { intent?: Intent; service?: string; alternatives?: string[]; profile: Profile };
@@ -221,7 +225,7 @@ export function advance(reader: Reader, before: Step, text: string, u: Understan
           : area;
   const read = reading && askedVariant(plainService(reading, text), text, services);
   const refersBack = before.service !== undefined && REFERS_BACK.test(text);
-  const neededForIt = refersBack && !FOLLOW_UP.test(text) && NEEDED_FOR_IT.test(text);
+  const neededForIt = refersBack && !FOLLOW_UP.test(text) && (NEEDED_FOR_IT.test(text) || ABOUT_ME.test(text));
   if (read && read !== before.service && !(refersBack && (neededForIt || !named.includes(read)))) {
     service = read;
     // A variant the message asks for ("abroad") is not a close call with its own base service.
