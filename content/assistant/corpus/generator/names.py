@@ -140,6 +140,20 @@ def typos(name, r, typo, n=2):
     return out
 
 
+# How Hindi is often mistyped on a phone: long and short vowel signs swapped, श/स and ण/न confused, a
+# conjunct split. One is applied to a Devanagari name to make a train-only variant of it.
+DEVA_SLIPS = [("ी", "ि"), ("ि", "ी"), ("ू", "ु"), ("ु", "ू"), ("श", "स"), ("ण", "न"), ("ट्र", "टर"), ("ं", "न"), ("ॉ", "ो"), ("े", "ै")]
+
+
+def deva_slip(name, r):
+    """The name with one common phone slip, or None when none applies."""
+    options = [(a, b) for a, b in DEVA_SLIPS if a in name]
+    if not options:
+        return None
+    a, b = r.choice(options)
+    return name.replace(a, b, 1)
+
+
 def build(r, S, S_EXTRA, typo, noise):
     """Items for the train split: dicts for Out.add."""
     from tpl2 import FILINGS, VALIDITY, REJECT, GOVFEE
@@ -158,7 +172,8 @@ def build(r, S, S_EXTRA, typo, noise):
                 intent = r.choice(list(asked))
                 text = r.choice(asked[intent][lang]).format(s=name)
                 items.append(dict(text=noise(text, lang, r), lang=lang, intent=intent, service=slug))
-        for name in deva:
+        slips = [x for x in (deva_slip(name, r) for name in deva) if x and x not in deva]
+        for name in deva + slips:
             for _ in range(1):
                 intent = r.choice(list(asked))
                 text = r.choice(asked[intent]["hi"]).format(s=name)
