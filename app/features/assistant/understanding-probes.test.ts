@@ -193,3 +193,25 @@ test("every service, its title typed with one typo in five phone frames, is read
   // Measured 402/405 with decision 160's model (397/405 before it); a drop below 97 % is a regression.
   expect(misses.length / total, misses.join("\n")).toBeLessThanOrEqual(0.03);
 });
+
+test("for every service, 'kitne din' / 'कितने दिन' / 'kitne documents' are time and papers; only money words make a price", () => {
+  const frames: [string, Intent][] = [
+    ["{s} me kitne din lagte hai", "timeline"],
+    ["{s} में कितने दिन लगते हैं", "timeline"],
+    ["{s} ke liye kitne documents chahiye", "documents"],
+    ["{s} ka kitna paisa lagega", "price"],
+    ["{s} ki fees kitni hai", "price"],
+  ];
+  const misses: string[] = [];
+  let total = 0;
+  for (const guide of content.guides.values()) {
+    for (const [frame, intent] of frames) {
+      const text = frame.replace("{s}", guide.title.toLowerCase());
+      const state = stateOf(assistant, text);
+      total += 1;
+      if (state.intent !== intent) misses.push(`${text} → ${state.intent}`);
+    }
+  }
+  // Measured 403/405 (decision 160).
+  expect(misses.length / total, misses.join("\n")).toBeLessThanOrEqual(0.03);
+});
