@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { type CorpusItem, CorpusItemSchema, INTENTS, LANGUAGES } from "./labels";
+import { readEverydayNames } from "./model/model.server.ts";
 
 /**
  * The labelled corpus (issue 23, decision 121): every line is a valid item, every slug a real guide,
@@ -110,5 +111,21 @@ describe("assistant corpus", () => {
     expect(normalizeText("  GST   regstration?? ")).toBe("gst regstration");
     expect(normalizeText("जीएसटी रजिस्ट्रेशन?")).toBe("जीएसटी रजिस्ट्रेशन");
     expect(normalizeText("itr-1")).not.toBe(normalizeText("itr-2"));
+  });
+});
+
+describe("everyday names (content/assistant/names.yaml, decision 160)", () => {
+  const names = readEverydayNames();
+  it("names real guides, and no name means two services", () => {
+    const owner = new Map<string, string>();
+    for (const [slug, list] of Object.entries(names)) {
+      expect(guides.has(slug), slug).toBe(true);
+      for (const name of list) {
+        const key = normalizeText(name);
+        expect(owner.get(key) ?? slug, `${name}: ${owner.get(key)} and ${slug}`).toBe(slug);
+        owner.set(key, slug);
+      }
+    }
+    expect(owner.size).toBeGreaterThan(40);
   });
 });

@@ -7,13 +7,31 @@ import type { Intent } from "./labels.ts";
  * examples of each. Each rule names the intent it forces; everything else comes from the model.
  */
 
-/** Attempts to make the assistant drop its role; it simply stays on topic. */
+/** Attempts to make the assistant drop its role or show its set-up; it simply stays on topic. */
 const OFF_LIMITS =
-  /\b(ignore (?:all |any |the )?(?:previous|prior|above|earlier|your) (?:instructions?|prompts?|rules)|system prompt|jailbreak|you are now|pretend to be|act as (?:a|an) (?!expert))/;
+  /\b(?:ignore|disregard|forget|override) (?:all |any |the |your )?(?:previous |prior |above |earlier |your )?(?:instructions?|prompts?|rules|guidelines)\b|\b(?:system prompt|jailbreak|you are now|pretend (?:to be|you are)|developer mode|api key|secret (?:key|config)|hidden (?:rules|config|prompt|instructions))\b|\bact as (?:a|an) (?!expert)|\brepeat the text above\b|\b(?:instructions?|rules|niyam|prompt) (?:ko )?(?:ignore|bhool|bhul|chhod)|\b(?:system|apna) prompt (?:dikhao|batao)|(?:निर्देश|नियम|इंस्ट्रक्शन)\S* (?:को )?(?:भूल|छोड़|इग्नोर)|सिस्टम प्रॉम्प्ट|एपीआई (?:की|key)/;
 
-/** Attempts to set or change a price from the chat. Prices come only from the price table. */
-const PRICE_CHANGE =
-  /\b(?:make|set|change|update|lower|reduce|override)\b[^.?!]{0,40}\b(?:price|fee|cost)s?\b[^.?!]{0,20}\b(?:to|as|at|=)\s*(?:₹|rs\.?|inr)?\s*\d|\b(?:price|fee|cost)s? (?:is|are|should be|will be) now\b|\bfrom now on\b[^.?!]{0,80}(?:₹|\brs\b|price|fee|cost|free)|\bconfirm (?:the |this )?(?:new )?(?:price|fee)\b|\b(?:100|9\d)\s?% (?:off|discount)\b|\bnew price\b/;
+/**
+ * Attempts to set or change a price from the chat: a price with an amount (or "free") the visitor
+ * wants it to be. A question about the price ("confirm the fee for ITR-1", "new price of X?") is not one.
+ * Prices come only from the price table.
+ */
+const AMOUNT = String.raw`(?:(?:₹|rs\.?|inr|rupees?)\s*\d|\d+\s*(?:₹|rs\b|rupees?|rupaye|rupay|रुपये|रुपए)|\b0\b|\bfree\b|\bzero\b|मुफ्त|फ्री)`;
+const PRICE_CHANGE = new RegExp(
+  [
+    String.raw`\b(?:make|set|change|update|lower|reduce|override|quote)\b[^.?!]{0,40}\b(?:price|fee|cost)s?\b[^.?!]{0,25}(?:(?:\b(?:to|as|at)|=)\s*${AMOUNT}|(?:₹|\brs\.?)\s*\d)`,
+    String.raw`\b(?:override|change)\b[^.?!]{0,40}(?:\b(?:to|as)|=)\s*${AMOUNT}|\boverride\s*:`,
+    String.raw`\b(?:price|fee|cost)s? (?:is|are|should be|will be) now\b`,
+    String.raw`\bfrom now on\b[^.?!]{0,60}(?:costs?|price|fee|charge)s?\b[^.?!]{0,15}(?:is|are|=|will be|of)?\s*${AMOUNT}`,
+    String.raw`\b(?:new price|price override|new instruction)\b[^.?!]{0,25}${AMOUNT}`,
+    String.raw`\bconfirm\b[^.?!]{0,30}(?:₹|\brs\.?)\s*\d`,
+    String.raw`\b(?:100|9\d)\s?% (?:off|discount)\b`,
+    String.raw`\b(?:authori[sz]e|approve)\b[^.?!]{0,40}(?:discount|free|100\s?%)|\b(?:admin|owner|malik|developer) (?:bol raha|speaking|here)\b`,
+    `(?:price|fees?|kimat|keemat|कीमत|फीस|दाम)[^.?!]{0,30}${AMOUNT}[^.?!]{0,12}(?:kar do|kardo|kar dijiye|कर दो|कर दीजिए)`,
+    "(?:free|मुफ्त|फ्री) (?:me|mein|में) (?:kar do|kardo|कर दो)",
+    String.raw`(?:मालिक|एडमिन)[^.?!]{0,30}(?:मुफ्त|छूट)|100\s?% (?:छूट|chhoot)`,
+  ].join("|"),
+);
 
 /** Questions that ask us to promise an outcome. A refund or money-back question is about payment. */
 const GUARANTEE =

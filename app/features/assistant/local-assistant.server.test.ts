@@ -86,3 +86,13 @@ test("once the firm confirms its numbers and e-mail, the assistant gives them", 
   const answer = answerLocally(confirmed, "What is your phone number?");
   expect(answer).toContain(content.site.phones[0]);
 });
+
+test("a bare greeting gets a short welcome that names the firm, in the visitor's language; a greeting with a question gets the answer", () => {
+  const name = content.site.shortName;
+  expect(answerLocally(assistant, "hi")).toMatch(new RegExp(`^Hello! I'm ${name}'s assistant`));
+  expect(answerLocally(assistant, "namaste ji")).toContain(`Main ${name} ka assistant`);
+  const hindi = answerLocally(assistant, "नमस्ते");
+  expect(hindi).toContain(`मैं ${name} का सहायक`);
+  expect(hindi).toMatch(/सेवा/);
+  expect(answerLocally(assistant, "hello, what is the fee for gst registration?")).toContain("/service/gst-registration");
+});

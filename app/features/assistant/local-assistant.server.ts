@@ -5,6 +5,7 @@ import { limitIntent } from "./guards.ts";
 import { buildKnowledge, type Knowledge } from "./knowledge.server.ts";
 import { modelFor, type Reader, type Understanding, understand } from "./model/model.server.ts";
 import { type AssistantState, conversationState } from "./state.ts";
+import { welcome } from "./welcome.ts";
 
 /**
  * The embedded assistant (no Gemini key), issue 23: the trained model reads the conversation into a
@@ -43,7 +44,9 @@ export function stateOf(
   return state;
 }
 
-/** The local assistant's reply (Markdown) to a message, given the conversation so far. */
+/** The local assistant's reply (Markdown) to a message, given the conversation so far. A bare greeting gets the welcome. */
 export function answerLocally(assistant: Assistant, message: string, history: ChatTurn[] = []): string {
-  return compose(stateOf(assistant, message, history), assistant.knowledge);
+  const state = stateOf(assistant, message, history);
+  if (state.intent === "greeting") return welcome(state.lang, assistant.content.site.shortName, message);
+  return compose(state, assistant.knowledge);
 }

@@ -185,3 +185,150 @@ test("an attempt to change a price is flagged whatever the model reads", () => {
   expect(conversationState(reader, "hello").lang).toBe("en");
   expect(conversationState(reader, "जीएसटी की फीस").lang).toBe("hi");
 });
+
+test("a variant is taken only when the message says what makes it one; a generic name is the base service", () => {
+  const abroad = advance(
+    reader,
+    start,
+    "trademark validity",
+    reading(
+      ["validity", 0.9],
+      [
+        ["international-trademark", 0.5],
+        ["trademark-registration", 0.4],
+      ],
+    ),
+  );
+  expect(abroad).toMatchObject({ service: "trademark-registration" });
+  expect(abroad.alternatives).toBeUndefined();
+  const said = advance(
+    reader,
+    start,
+    "trademark in other countries, validity?",
+    reading(
+      ["validity", 0.9],
+      [
+        ["international-trademark", 0.5],
+        ["trademark-registration", 0.4],
+      ],
+    ),
+  );
+  expect(said).toMatchObject({ service: "international-trademark" });
+  expect(said.alternatives).toBeUndefined();
+  const typo = advance(reader, start, "internatonal trademark fees", reading(["price", 0.9], [["international-trademark", 0.8]]));
+  expect(typo.service).toBe("international-trademark");
+  const usa = advance(reader, start, "trademark fees", reading(["price", 0.9], [["usa-trademark-registration", 0.6]]));
+  expect(usa.service).toBe("trademark-registration");
+  expect(
+    advance(reader, start, "uspto filing fees", reading(["price", 0.9], [["usa-trademark-registration", 0.6]])).service,
+  ).toBe("usa-trademark-registration");
+});
+
+test("our fee asked beside another subject is a price question; the government fee alone is not", () => {
+  const rejected = advance(
+    reader,
+    start,
+    "claim got rejected, what do you charge to help?",
+    reading(["rejection", 0.8], [["health-insurance-claim", 0.9]]),
+  );
+  expect(rejected.intent).toBe("price");
+  const included = advance(
+    reader,
+    start,
+    "is the govt fee included in the trademark price",
+    reading(["gov_fee", 0.9], [["trademark-registration", 0.9]]),
+  );
+  expect(included.intent).toBe("price");
+  const govOnly = advance(
+    reader,
+    start,
+    "apart from your charges, what is the government fee",
+    reading(["gov_fee", 0.9], [["trademark-registration", 0.9]]),
+  );
+  expect(govOnly.intent).toBe("gov_fee");
+  expect(
+    advance(reader, start, "tds late ho gaya, aapki fees kitni?", reading(["penalty", 0.8], [["tds-return-filing", 0.9]])).intent,
+  ).toBe("price");
+});
+
+test("the model's manipulation reading alone never makes a message manipulation", () => {
+  const u = reading(["manipulation", 0.45], [["logo-designing", 0.9]]);
+  u.intent.push({ label: "price", p: 0.4 });
+  expect(advance(reader, start, "price of logo design", u).intent).toBe("price");
+});
+
+test("something the topic needs, named in passing, does not take the topic from the pronoun", () => {
+  const topic = { profile: {}, intent: "process" as const, service: "company-registration" };
+  const needed = advance(
+    reader,
+    topic,
+    "iske liye dsc chahiye kya",
+    reading(["documents", 0.7], [["digital-signature-certificate", 0.7]]),
+  );
+  expect(needed.service).toBe("company-registration");
+  const english = advance(
+    reader,
+    topic,
+    "is a DSC needed for this?",
+    reading(["eligibility", 0.8], [["digital-signature-certificate", 0.7]]),
+  );
+  expect(english.service).toBe("company-registration");
+  // "and DSC for it?" asks the same about another service: it moves.
+  const next = advance(reader, topic, "and dsc for it?", reading(["price", 0.4], [["digital-signature-certificate", 0.8]]));
+  expect(next.service).toBe("digital-signature-certificate");
+});
+
+test("'which form do I fill for it?' about a topic asks for its steps; for income tax it is the choice of form", () => {
+  const iec = { profile: {}, intent: "documents" as const, service: "import-export-compliance-if-applicable" };
+  expect(advance(reader, iec, "which form do i fill for that", reading(["which_service", 0.7], [["none", 0.9]])).intent).toBe(
+    "process",
+  );
+  const itr = { profile: {}, intent: "documents" as const, service: "income-tax-e-filing" };
+  expect(advance(reader, itr, "which form is for me, this one?", reading(["which_service", 0.7], [["none", 0.9]])).intent).toBe(
+    "which_service",
+  );
+});
+
+test("two close readings after a topic: the one in the topic's family, without a question", () => {
+  const topic = { profile: {}, intent: "process" as const, service: "trademark-registration" };
+  const next = advance(
+    reader,
+    topic,
+    "objection aaye to?",
+    reading(
+      ["rejection", 0.8],
+      [
+        ["trademark-objection", 0.45],
+        ["design-objection", 0.4],
+      ],
+    ),
+  );
+  expect(next.service).toBe("trademark-objection");
+  expect(next.alternatives).toBeUndefined();
+  // With no topic the question stays.
+  const first = advance(
+    reader,
+    start,
+    "objection aaye to?",
+    reading(
+      ["rejection", 0.8],
+      [
+        ["trademark-objection", 0.45],
+        ["design-objection", 0.4],
+      ],
+    ),
+  );
+  expect(first.alternatives).toEqual(["trademark-objection", "design-objection"]);
+});
+
+test("a follow-up where the visitor describes themselves keeps the topic; the entity goes to the profile", () => {
+  const topic = { profile: {}, intent: "eligibility" as const, service: "small-business-registration" };
+  const opc = advance(reader, topic, "my company is an opc, can it apply?", {
+    ...reading(["eligibility", 0.7], [["one-person-company", 0.8]]),
+    entity: [{ label: "opc", p: 0.9 }],
+  });
+  expect(opc).toMatchObject({ service: "small-business-registration", profile: { entity: "opc" } });
+  expect(advance(reader, topic, "and for opc?", reading(["eligibility", 0.5], [["one-person-company", 0.8]])).service).toBe(
+    "one-person-company",
+  );
+});

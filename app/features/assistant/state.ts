@@ -40,6 +40,101 @@ const ELLIPTICAL_WORDS = 4;
 
 const REFERS_BACK =
   /\b(it|its|this|that|these|those|same|the service|iska|iske|iski|iss|uska|uske|uski|yeh|ye|woh|wo)\b|इस(?:का|के|की|में|से)?(?![\u0900-\u097f])|उस(?:का|के|की|में|से)?(?![\u0900-\u097f])|यह|वह/i;
+/**
+ * An explicit question about OUR fee ("your fee?", "what do you charge", "aapki fees", "आप कितना लेते हैं"),
+ * or whether the government fee is included in a price: the visitor asks our price, whatever else the
+ * message is about ("claim rejected, your fee for help?"). Naming the government fee without "included"
+ * leaves it to the model ("apart from your charges, what is the govt fee?").
+ */
+const OUR_FEE =
+  /\b(?:your|ur|you guys|yours) (?:fees?|charges?|price|pricing|cost|rates?)\b|\b(?:what|how much) (?:do|will|would|does) (?:you|u|your firm|nyayik) (?:charge|take)\b|\b(?:you|u) charge\b|\b(?:aapki|apki|aapka|apka|aapke|apke|tumhari|tumhara) (?:fees?|charges?|charge|rate|price)\b|\b(?:aap|ap) (?:kitna|kitne|kitni) (?:loge|lete|lenge|legi|charge)|आपकी फ़?ीस|आपका (?:चार्ज|शुल्क)|आप कितना (?:लेते|लेंगे|चार्ज)|आप कितने (?:लेते|लेंगे)/;
+const INCLUDED = /\b(?:includ\w*|shamil|part of)\b|शामिल/;
+const GOVERNMENT = /\b(?:government|govt|sarkari|official|statutory)\b|सरकारी|सरकार/;
+/** Our fee is asked: see OUR_FEE. */
+export function asksOurFee(text: string): boolean {
+  const lower = text.toLowerCase();
+  if (GOVERNMENT.test(lower)) return INCLUDED.test(lower);
+  return OUR_FEE.test(lower);
+}
+
+/**
+ * A variant of a service is meant only when the message says what makes it one; a generic name means the
+ * base service ("trademark price" → trademark registration, never the Madrid or USA filing unless abroad,
+ * other countries, Madrid, USA… is said). The words are matched on the normalised text, a word of five or
+ * more letters also with one typo ("internatonal"), a phrase as written.
+ */
+const VARIANTS: Record<string, { base: string; says: string[]; sure?: boolean }> = {
+  "international-trademark": {
+    base: "trademark-registration",
+    sure: true,
+    says: "international abroad overseas foreign global globally worldwide madrid wipo countries country outside bahar videsh videshi विदेश विदेशों अंतरराष्ट्रीय अंतर्राष्ट्रीय इंटरनेशनल मैड्रिड देशों".split(
+      " ",
+    ),
+  },
+  "usa-trademark-registration": {
+    base: "trademark-registration",
+    sure: true,
+    says: "usa us america american amrika uspto अमेरिका यूएसए यूएस".split(" "),
+  },
+  "expedited-tm-registration": {
+    base: "trademark-registration",
+    says: "expedited expedite expediting fast faster fastest quick quickly urgent urgently speedy jaldi turant tatkal एक्सपेडाइटेड फास्ट जल्दी तुरंत तत्काल".split(
+      " ",
+    ),
+  },
+  "foreign-company-registration": {
+    base: "company-registration",
+    sure: true,
+    says: "foreign overseas abroad international subsidiary branch liaison wos videshi विदेशी फॉरेन सब्सिडियरी शाखा".split(" "),
+  },
+};
+/** Whether `a` and `b` differ by at most one dropped, added, changed or swapped letter. */
+function oneTypo(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  if (i === a.length && i === b.length) return true;
+  const rest = (x: string, y: string) => x === y;
+  return (
+    rest(a.slice(i + 1), b.slice(i + 1)) ||
+    rest(a.slice(i + 1), b.slice(i)) ||
+    rest(a.slice(i), b.slice(i + 1)) ||
+    (a[i] === b[i + 1] && a[i + 1] === b[i] && rest(a.slice(i + 2), b.slice(i + 2)))
+  );
+}
+function saysVariant(slug: string, text: string): boolean {
+  const words = wordsOf(normalize(text));
+  return (VARIANTS[slug]?.says ?? []).some((w) => words.some((x) => x === w || (w.length >= 5 && oneTypo(x, w))));
+}
+/** The base service when `slug` is a variant the text does not ask for. */
+function plainService(slug: string, text: string): string {
+  const variant = VARIANTS[slug];
+  return variant && !saysVariant(slug, text) ? variant.base : slug;
+}
+/**
+ * The variant when `slug` is a base service, the model also reads the variant, and the text says what makes
+ * it one ("protect my brand abroad" → the international filing), for the variants whose words are unambiguous.
+ */
+function askedVariant(slug: string, text: string, services: { label: string; p: number }[]): string {
+  const variant = services.find(
+    (s) => s.p >= VARIANT_MIN && VARIANTS[s.label]?.base === slug && VARIANTS[s.label]?.sure && saysVariant(s.label, text),
+  );
+  return variant?.label ?? slug;
+}
+/** A variant read at least this likely is taken when the message says its words. */
+const VARIANT_MIN = 0.15;
+
+/**
+ * "Is a DSC needed for it?", "iske liye PAN chahiye?": something the topic needs, named in passing. The
+ * pronoun keeps its referent even when the thing needed is itself a service.
+ */
+const NEEDED_FOR_IT =
+  /\b(?:need|needs|needed|required|require|requires|necessary|mandatory|compulsory|chahiye|chahie|zaroori|zaruri|jaruri|lagega|lagegi|lagta|lagti)\b|चाहिए|ज़रूरी|जरूरी|लगेगा|लगेगी|लगता|आवश्यक|अनिवार्य/;
+
+/** "My company is a pvt ltd, can it apply?": the visitor describes themselves (a profile slot), not a new topic. */
+const ABOUT_ME =
+  /\b(?:(?:my|our) (?:company|firm|business|entity|shop)(?: is|'s)|i am an?|i'm an?|we are an?|(?:meri|mera|hamari|hamara) (?:company|firm|business|dukaan)\b.{0,20}\b(?:hai|h)|main (?:ek )?\w+ (?:hoon|hu))\b|मेरी कंपनी|मेरा बिज़नेस|हमारी कंपनी|मैं (?:एक )?\S+ हूँ/;
+
 const FOLLOW_UP = /^\s*(?:and|aur|or|what about|how about|also|toh|to phir|और|तो)\b/i;
 
 type Step = { intent?: Intent; service?: string; alternatives?: string[]; profile: Profile };
@@ -89,13 +184,24 @@ export function advance(reader: Reader, before: Step, text: string, u: Understan
   const amount = parseAmount(text);
   if (amount !== undefined) profile.turnover = amount;
 
-  const intentTop = top(u.intent);
+  // A limit is never the model's call alone (decision 123): the rules in guards.ts force "manipulation" on a
+  // real override attempt, so the model's manipulation reading gives way to its next one ("price of logo design").
+  const intentTop = top(u.intent.filter((x) => x.label !== "manipulation"));
   // "and for an LLP?", "what about copyright?": the earlier question again, about something else. A longer
   // follow-up keeps it unless the model is sure it asks another ("and how long does it take?").
   const elliptical = FOLLOW_UP.test(text) && text.trim().split(/\s+/).length <= ELLIPTICAL_WORDS;
   const keepIntent =
     before.intent && ((FOLLOW_UP.test(text) && (elliptical || intentTop.p < SURE)) || onlyAService(reader, text));
-  const intent = keepIntent ? before.intent : (intentTop.label as Intent);
+  let intent = asksOurFee(text) ? "price" : keepIntent ? before.intent : (intentTop.label as Intent);
+  // "Which form do I fill for it?" about a topic asks for that service's form and steps, not which service
+  // fits the visitor — except for income tax, where choosing the ITR form IS the question.
+  if (
+    intent === "which_service" &&
+    before.service &&
+    REFERS_BACK.test(text) &&
+    !/^(?:itr-|income-tax|business-tax)/.test(before.service)
+  )
+    intent = "process";
 
   const services = u.service.filter((s) => s.label !== NONE);
   const best = services[0];
@@ -108,13 +214,32 @@ export function advance(reader: Reader, before: Step, text: string, u: Understan
   // Nothing read or named, no topic yet, but an area word with one main guide ("जीएसटी रजिस्ट्रेशन"): that guide
   // (no alternatives: the model's readings were too weak to count), so a follow-up ("इसके लिए…") keeps it.
   const area = !likely && named.length !== 1 && before.service === undefined ? areaGuide(text) : undefined;
-  const read = likely ? best.label : named.length === 1 ? named[0] : area;
+  // A service named outright (title, alias, everyday name) wins over an unsure reading of another one.
+  const reading =
+    named.length === 1 && named[0] && !(likely && best.p >= SURE)
+      ? named[0]
+      : likely
+        ? best.label
+        : named.length === 1
+          ? named[0]
+          : area;
+  const read = reading && askedVariant(plainService(reading, text), text, services);
   const refersBack = before.service !== undefined && REFERS_BACK.test(text);
-  if (read && read !== before.service && !(refersBack && !named.includes(read))) {
+  const neededForIt = refersBack && !FOLLOW_UP.test(text) && (NEEDED_FOR_IT.test(text) || ABOUT_ME.test(text));
+  if (read && read !== before.service && !(refersBack && (neededForIt || !named.includes(read)))) {
     service = read;
-    const second = services.find((s) => s.label !== read);
-    if (!area && named.length === 0 && best && best.p < SURE && second && second.p >= best.p * CLOSE)
-      alternatives = [read, second.label];
+    // A variant the message asks for ("abroad") is not a close call with its own base service.
+    const second = services.find(
+      (s) => s.label !== read && plainService(s.label, text) !== read && VARIANTS[read]?.base !== s.label,
+    );
+    if (!area && named.length === 0 && best && best.p < SURE && second && second.p >= best.p * CLOSE) {
+      // Two close readings, one of them in the topic's own family ("objection aaye to?" after trademark
+      // registration): that one, without a question.
+      const family = (slug: string) => slug.split("-")[0];
+      const near = [read, second.label].filter((slug) => before.service && family(slug) === family(before.service));
+      if (near.length === 1 && near[0]) service = near[0];
+      else alternatives = [read, second.label];
+    }
   }
   return { intent, service, alternatives, profile };
 }

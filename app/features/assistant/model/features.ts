@@ -87,7 +87,10 @@ const CUES: [string, RegExp][] = [
     "money",
     / (?:fees?|price|cost|costs|charges?|rate|paise|paisa|rupees?|rupee_sign|kharcha|kharch|फीस|शुल्क|कीमत|खर्च|खर्चा|पैसे|चार्ज|रुपये|रुपए) /,
   ],
-  ["government", / (?:government|govt|sarkari|official|statutory|challan|सरकारी|सरकार|चालान|आधिकारिक) /],
+  [
+    "government",
+    / (?:government|govt|sarkari|official|statutory|challan|stamp duty|mca|roc|registrar|registry|department|authority|portal|dgft|ip india|सरकारी|सरकार|चालान|आधिकारिक|विभाग|स्टांप) /,
+  ],
   ["papers", / (?:documents?|docs?|papers?|kagaz|kagzat|dastavez|dastavej|proofs?|दस्तावेज|दस्तावेजों|कागज|कागजात|प्रमाण) /],
   ["late", / (?:late|fine|penalty|penalties|jurmana|interest|byaj|miss|missed|chuk|nikal|लेट|जुर्माना|पेनल्टी|दंड|ब्याज|चूक|चूके|निकल) /],
   ["lastdate", / (?:deadline|last date|due date|antim tithi|aakhri|akhri|cutoff|आखिरी|अंतिम|नियत) /],

@@ -2,6 +2,8 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { parse } from "yaml";
+import { z } from "zod";
 import { type Content, DEFAULT_CONTENT_DIR } from "#app/features/catalogue/content.server.ts";
 import { ACTIVITIES, type CorpusItem, CorpusItemSchema, ENTITIES, INCOMES, INTENTS } from "../labels.ts";
 import { featuresOf, type Gazetteer, gazetteerFrom, servicesNamedIn } from "./features.ts";
@@ -25,7 +27,7 @@ import {
  */
 
 /** Raise when the features or the trainer change: a model of another version is never read. */
-export const MODEL_VERSION = 5;
+export const MODEL_VERSION = 6;
 export const NONE = "none";
 export type HeadName = "intent" | "service" | "entity" | "income" | "activity";
 export type AssistantModel = {
@@ -52,16 +54,31 @@ export function readCorpus(file: string): CorpusItem[] {
     });
 }
 
+export const NAMES_FILE = path.join(DEFAULT_CONTENT_DIR, "assistant/names.yaml");
+export const EverydayNamesSchema = z.record(z.string().regex(/^[a-z0-9-]+$/), z.array(z.string().min(2)).min(1));
+
+/** content/assistant/names.yaml: everyday names and abbreviations per guide slug ("nda", "rent agreement"). */
+export function readEverydayNames(file = NAMES_FILE): Record<string, string[]> {
+  return existsSync(file) ? EverydayNamesSchema.parse(parse(readFileSync(file, "utf8")) ?? {}) : {};
+}
+
 const GENERIC = new Set(["registration", "filing", "return", "and", "of", "the", "if", "applicable", "e"]);
 
-/** The guide titles and aliases the "names this service" features look for, from the loaded content. */
-export function serviceNamesOf(content: {
-  guides: Map<string, { title: string; slug: string; markdown: string }>;
-  aliases: Record<string, string>;
-}): ServiceNames {
+/**
+ * The guide titles, aliases and everyday names (content/assistant/names.yaml) the "names this service"
+ * features look for, from the loaded content.
+ */
+export function serviceNamesOf(
+  content: {
+    guides: Map<string, { title: string; slug: string; markdown: string }>;
+    aliases: Record<string, string>;
+  },
+  everyday: Record<string, string[]> = readEverydayNames(),
+): ServiceNames {
   const names = new Map<string, string[]>();
   for (const guide of content.guides.values()) names.set(guide.slug, [guide.title, guide.slug.replace(/-/g, " ")]);
   for (const [alias, slug] of Object.entries(content.aliases)) names.get(slug)?.push(alias.replace(/-/g, " "));
+  for (const [slug, list] of Object.entries(everyday)) names.get(slug)?.push(...list);
   // Initials of a slug's telling words ("one-person-company" → "opc", "digital-signature-certificate" →
   // "dsc"), when the guide itself writes them in capitals and no other guide has the same initials.
   const initials = new Map<string, string[]>();

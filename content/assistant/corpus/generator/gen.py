@@ -212,6 +212,10 @@ def main():
                     slug = r5.choice(pool)
                     text = noise(t.format(s=form(slug, lang, r5, "train")), lang, r5)
                     train.add(banned, text=text, lang=lang, intent=intent, service=slug)
+    # 6. every service by every name, typos, "how many", our fee beside another subject (train only, decision 160)
+    import names
+    for it in names.build(random.Random(160), S, S_EXTRA, typo, noise):
+        train.add(banned, **it)
     def grams(t):
         t = " " + norm(t) + " "
         return {t[k:k + 3] for k in range(len(t) - 2)}
