@@ -70,11 +70,27 @@ function documentsBlock(svc: ServiceKnowledge, f: ServiceFacts | undefined, t: C
   if (docs.length === 0) return [`${t.noDocuments(title)}\n- ${summaryOf(svc)}`];
   const required = docs.filter((d) => d.required).map((d) => withWho(d.name, d.who));
   const optional = docs.filter((d) => !d.required).map((d) => withWho(d.name, d.who));
+  // "What do I need for X?" asks for papers and for the conditions the papers must show (members, directors, capital).
+  const conditions = conditionLines(f);
   return [
     t.documents(title),
     ...(required.length ? [`${bold(t.required)}\n${bullets(required)}`] : []),
     ...(optional.length ? [`${bold(t.optional)}\n${bullets(optional)}`] : []),
+    ...(conditions.length ? [`${bold(t.conditions)}\n${bullets(conditions)}`] : []),
   ];
+}
+
+/** Eligibility lines that state a count or an amount, and deadlines that are quantities to reach ("200 members … within 120 days"). */
+export function conditionLines(f: ServiceFacts | undefined): string[] {
+  const counted = (f?.eligibility ?? []).filter((l) => /\d/.test(l) && QUANTITY_WORDS.test(l));
+  return [...counted, ...deadlineLines(f).filter((l) => QUANTITY.test(l))].slice(0, 3);
+}
+const QUANTITY_WORDS = /members?|directors?|partners?|shareholders?|producers?|capital|turnover|income|₹/i;
+
+/** What a "minimum / limit / how many" question needs whatever the intent read: the thresholds and the counted conditions. */
+export function limitsBlock(f: ServiceFacts | undefined, t: ComposePhrases, body: string): string | undefined {
+  const lines = [...conditionLines(f), ...thresholdLines(f)].filter((l) => !body.includes(l));
+  return lines.length ? `${bold(t.thresholds)}\n${bullets(lines.slice(0, 6))}` : undefined;
 }
 
 function deadlineLines(f: ServiceFacts | undefined): string[] {
@@ -178,11 +194,19 @@ export function serviceBlock(svc: ServiceKnowledge, intent: Intent, t: ComposePh
       parts.push(`${t.eligibility(title)}\n${bullets(lines)}`);
       const limits = thresholdLines(f);
       if (limits.length) parts.push(`${bold(t.thresholds)}\n${bullets(limits)}`);
+      // Who can apply, and with which papers: the required documents by name.
+      const papers = (f?.documents ?? []).filter((d) => d.required).map((d) => withWho(d.name, d.who));
+      if (papers.length) parts.push(`${bold(t.papers)}\n${bullets(papers.slice(0, 6))}`);
       break;
     }
     case "validity": {
       if (f?.validity) {
-        const lines = [f.validity.text, ...(f.validity.renewal ? [`${t.renewal}: ${f.validity.renewal}`] : [])];
+        // "Can I still renew?": the renewal windows and grace periods are deadlines of the same file.
+        const lines = [
+          f.validity.text,
+          ...(f.validity.renewal ? [`${t.renewal}: ${f.validity.renewal}`] : []),
+          ...deadlineLines(f),
+        ];
         parts.push(`${t.validity(title)}\n${bullets(lines)}`);
         section = svc.sections.validity ? "validity" : undefined;
       } else {
