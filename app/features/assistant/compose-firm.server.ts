@@ -27,14 +27,17 @@ function patternOf(term: string): RegExp {
   return re;
 }
 
-/** The FAQ entry the message asks (most `asks` words found; the first on a tie), among those `accept` allows. */
+/**
+ * The FAQ entry the message asks, among those `accept` allows: the one whose `asks` words found in the
+ * message are longest in all (a longer phrase is more specific: "how soon" beats "book"); first on a tie.
+ */
 export function faqFor(message: string, k: Knowledge, accept: (e: FaqEntry) => boolean = () => true): FaqEntry | undefined {
   const text = message.normalize("NFKC").toLowerCase();
   let best: FaqEntry | undefined;
   let hits = 0;
   for (const entry of k.faq) {
     if (!accept(entry)) continue;
-    const n = entry.asks.filter((a) => patternOf(a).test(text)).length;
+    const n = entry.asks.filter((a) => patternOf(a).test(text)).reduce((sum, a) => sum + a.length, 0);
     if (n > hits) [best, hits] = [entry, n];
   }
   return best;

@@ -202,10 +202,12 @@ export function serviceBlock(svc: ServiceKnowledge, intent: Intent, t: ComposePh
     case "validity": {
       if (f?.validity) {
         // "Can I still renew?": the renewal windows and grace periods are deadlines of the same file.
+        const said = `${f.validity.text} ${f.validity.renewal ?? ""}`.toLowerCase();
+        const dates = (f.deadlines ?? []).filter((d) => !said.includes(d.when.toLowerCase()));
         const lines = [
           f.validity.text,
           ...(f.validity.renewal ? [`${t.renewal}: ${f.validity.renewal}`] : []),
-          ...deadlineLines(f),
+          ...dates.map((d) => `${d.what}: **${d.when}**`),
         ];
         parts.push(`${t.validity(title)}\n${bullets(lines)}`);
         section = svc.sections.validity ? "validity" : undefined;

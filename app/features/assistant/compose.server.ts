@@ -80,7 +80,7 @@ function limitsAnswer(
 function whichAnswer(state: AssistantState, k: Knowledge, t: ComposePhrases): string {
   const domain = domainOf(state.service, state.profile, state.message);
   const profile = withHints(state.profile, state.message, domain);
-  const pick = pickService(domain, profile, k);
+  const pick = pickService(domain, profile, k, state.message);
   const current = state.service ? k.services.get(state.service) : undefined;
   // Nothing known about the visitor but a service in the conversation ("who can use that form?"):
   // who that service is for is the answer, not a question back.
