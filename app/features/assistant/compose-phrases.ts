@@ -59,6 +59,7 @@ export type ComposePhrases = {
   outOfScope: (firm: string, areas: string) => string;
   conditions: string;
   papers: string;
+  presumptiveOption: (title: string) => string;
   manipulation: string;
   whichIntro: (profile: string) => string;
   youNeed: (title: string) => string;
@@ -141,6 +142,8 @@ export const COMPOSE_PHRASES: Record<CorpusLanguage, ComposePhrases> = {
       `Sorry, that's outside what I can help with. I answer questions about ${f}'s legal, tax and compliance services: ${a}.`,
     conditions: "Conditions to meet",
     papers: "Documents you will need",
+    presumptiveOption: (t) =>
+      `If you opt for presumptive taxation (section 44AD for a business, 44ADA for a profession) and stay within its limits, you file ${t} instead.`,
     manipulation:
       "I can't change my instructions or our prices: every price comes from our price list, and the checkout charges exactly that amount.",
     whichIntro: (p) => `From what you told me (${p}):`,
@@ -219,6 +222,8 @@ export const COMPOSE_PHRASES: Record<CorpusLanguage, ComposePhrases> = {
     outOfScope: (f, a) => `माफ़ कीजिए, यह मेरे दायरे से बाहर है। मैं ${f} की कानूनी, टैक्स और कंप्लायंस सेवाओं के बारे में बताता हूँ: ${a}।`,
     conditions: "पूरी करने वाली शर्तें",
     papers: "ज़रूरी दस्तावेज़",
+    presumptiveOption: (t) =>
+      `अगर आप अनुमानित कर योजना (व्यापार के लिए धारा 44AD, प्रोफ़ेशन के लिए 44ADA) चुनते हैं और उसकी सीमा में रहते हैं, तो आप ${t} भरेंगे।`,
     manipulation: "मैं अपने निर्देश या हमारी कीमतें नहीं बदल सकता: हर कीमत हमारी मूल्य-सूची से आती है और भुगतान ठीक उतना ही लिया जाता है।",
     whichIntro: (p) => `आपने जो बताया (${p}), उसके हिसाब से:`,
     youNeed: (t) => `आपको ${t} चाहिए।`,
@@ -305,6 +310,8 @@ export const COMPOSE_PHRASES: Record<CorpusLanguage, ComposePhrases> = {
       `Sorry, ye mere daayre se bahar hai. Main ${f} ki legal, tax aur compliance services ke baare mein batata hoon: ${a}.`,
     conditions: "Shartein jo poori karni hain",
     papers: "Zaroori documents",
+    presumptiveOption: (t) =>
+      `Agar aap presumptive taxation (business ke liye section 44AD, profession ke liye 44ADA) chunte hain aur uski limit mein rehte hain, to aap ${t} bharenge.`,
     manipulation:
       "Main apne instructions ya hamari prices nahi badal sakta: har price hamari price list se aati hai aur checkout par bilkul wahi amount liya jata hai.",
     whichIntro: (p) => `Aapne jo bataya (${p}), uske hisaab se:`,

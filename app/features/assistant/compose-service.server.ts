@@ -89,7 +89,7 @@ const QUANTITY_WORDS = /members?|directors?|partners?|shareholders?|producers?|c
 
 /** What a "minimum / limit / how many" question needs whatever the intent read: the thresholds and the counted conditions. */
 export function limitsBlock(f: ServiceFacts | undefined, t: ComposePhrases, body: string): string | undefined {
-  const lines = [...conditionLines(f), ...thresholdLines(f)].filter((l) => !body.includes(l));
+  const lines = [...conditionLines(f), ...thresholdLines(f, true)].filter((l) => !body.includes(l));
   return lines.length ? `${bold(t.thresholds)}\n${bullets(lines.slice(0, 6))}` : undefined;
 }
 
@@ -107,8 +107,11 @@ function summaryOf(svc: ServiceKnowledge): string {
   return svc.facts?.summary ?? svc.title;
 }
 
-function thresholdLines(f: ServiceFacts | undefined): string[] {
-  return (f?.thresholds ?? []).map((x) => `${x.what}: **${x.value}**`);
+/** The thresholds as lines; a late fee or penalty is a cost of missing a date, not a limit that decides who needs it. */
+export function thresholdLines(f: ServiceFacts | undefined, withPenalties = false): string[] {
+  return (f?.thresholds ?? [])
+    .filter((x) => withPenalties || !PENALTY.test(`${x.what}: ${x.value}`))
+    .map((x) => `${x.what}: **${x.value}**`);
 }
 
 /** A deadline naming a quantity to reach ("200 members", "₹10 lakh", "51%"). */

@@ -1,11 +1,19 @@
 import { AREA_GUIDES } from "./areas.ts";
 import { couponAnswer, firmFallback, firmReply, humanAnswer, join, offersAnswer, paymentAnswer } from "./compose-firm.server.ts";
 import { COMPOSE_PHRASES, type ComposePhrases } from "./compose-phrases.ts";
-import { type Block, limitsBlock, priceLines, sectionLink, serviceBlock } from "./compose-service.server.ts";
+import { type Block, limitsBlock, priceLines, sectionLink, serviceBlock, thresholdLines } from "./compose-service.server.ts";
 import type { AssistantState } from "./compose-types.ts";
 import type { Knowledge, ServiceKnowledge } from "./knowledge.server.ts";
 import type { Intent } from "./labels.ts";
-import { describeProfile, domainOf, fssaiTier, pickService, rupeesShort, withHints } from "./situation.server.ts";
+import {
+  describeProfile,
+  domainOf,
+  fssaiTier,
+  pickService,
+  presumptiveOpen,
+  rupeesShort,
+  withHints,
+} from "./situation.server.ts";
 
 /**
  * The assistant's answer (Markdown) from the conversation state and the knowledge built from content
@@ -112,18 +120,23 @@ function whichAnswer(state: AssistantState, k: Knowledge, t: ComposePhrases): st
       const tier = fssaiTier(profile);
       if (tier)
         name = `${name} (${{ basic: "FSSAI basic registration", state: "FSSAI state licence", central: "FSSAI central licence" }[tier]})`;
-      facts.push(...(f?.thresholds ?? []).map((x) => `${x.what}: **${x.value}**`), ...(f?.eligibility ?? []).slice(1));
+      facts.push(...thresholdLines(f), ...(f?.eligibility ?? []).slice(1));
       break;
     }
     case "udyam":
-      facts.push(...(f?.eligibility ?? []).slice(0, 1), ...(f?.thresholds ?? []).map((x) => `${x.what}: **${x.value}**`));
+      facts.push(...(f?.eligibility ?? []).slice(0, 1), ...thresholdLines(f));
       break;
     case "structure":
       if (svc.structures.length) extra = `${bold(t.structures)}\n${svc.structures.map((r) => `- ${r}`).join("\n")}`;
       facts.push(...(f?.eligibility ?? []));
       break;
     default:
-      facts.push(...(f?.eligibility ?? []), ...(f?.thresholds ?? []).map((x) => `${x.what}: **${x.value}**`));
+      facts.push(...(f?.eligibility ?? []), ...thresholdLines(f));
+      // Business or professional income without the presumptive scheme named: ITR-4 is the other road.
+      if (pick.slug === "itr-3-return-filing" && presumptiveOpen(profile)) {
+        const four = k.services.get("itr-4-return-filing");
+        if (four) extra = t.presumptiveOption(bold(`[${four.title}](${four.url})`));
+      }
   }
   const block: Block = { body: "", section: pick.domain === "structure" ? "structures" : "eligibility" };
   return join([
@@ -202,10 +215,14 @@ export function compose(input: AssistantState, knowledge: Knowledge): string {
   const block = serviceBlock(about, state.intent, t, knowledge);
   const asked =
     state.intent !== "eligibility" && LIMIT_ASKED.test(state.message) ? limitsBlock(about.facts, t, block.body) : undefined;
+  const fits = state.intent === "eligibility" ? verdict(about, state, knowledge, t) : undefined;
+  // The GST verdict points at the state limits "below": it goes before them.
+  const gst = /^gst-/.test(about.slug);
   return join([
+    gst ? fits : undefined,
     block.body,
     asked,
-    state.intent === "eligibility" ? verdict(about, state, knowledge, t) : undefined,
+    gst ? undefined : fits,
     readMore(about, state, t, knowledge, block),
     t.consult,
   ]);
@@ -217,10 +234,21 @@ export function compose(input: AssistantState, knowledge: Knowledge): string {
  */
 function verdict(svc: ServiceKnowledge, state: AssistantState, k: Knowledge, t: ComposePhrases): string | undefined {
   const domain = domainOf(svc.slug, state.profile, state.message);
-  if (domain !== "itr") return undefined;
+  if (domain !== "itr" && domain !== "gst") return undefined;
   const profile = withHints(state.profile, state.message, domain);
   const pick = pickService(domain, profile, k);
   const described = describeProfile(profile, state.lang);
+  if (domain === "gst") {
+    // "Do I need GST? 15 lakh turnover, services": the limit the turnover is measured against, said plainly.
+    if (profile.turnover === undefined || !described) return undefined;
+    if (pick.kind === "ask") return `${t.whichIntro(described)} ${t.askGoodsOrServices}`;
+    if (pick.limit === undefined) return undefined;
+    const limit = rupeesShort(pick.limit);
+    const line = { "gst-above": t.gstNeeded, "gst-below": t.gstNotYet, "gst-between": t.gstDependsOnState }[
+      pick.note ?? "gst-above"
+    ];
+    return `${t.whichIntro(described)} ${line(limit)}`;
+  }
   if (pick.kind !== "service" || !described || pick.slug === "itr-1-to-itr-7-return-filing") return undefined;
   const fits = k.services.get(pick.slug);
   if (!fits) return undefined;

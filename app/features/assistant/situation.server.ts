@@ -183,6 +183,20 @@ export function itrForm(p: Profile): number | undefined {
   return undefined;
 }
 
+/**
+ * Business or professional income with no presumptive scheme named, a resident without capital gains
+ * or foreign income, within the s.44AD/44ADA turnover (or none stated): ITR-4 under the presumptive
+ * scheme is open as well as ITR-3, so the answer names both.
+ */
+export function presumptiveOpen(p: Profile): boolean {
+  const income = new Set(p.income ?? []);
+  if (income.has("presumptive") || income.has("capital_gains") || income.has("foreign")) return false;
+  if (!income.has("business") && !income.has("profession")) return false;
+  if (p.entity && !["individual", "proprietor", "huf"].includes(p.entity)) return false;
+  const ceiling = income.has("profession") ? PRESUMPTIVE_PROFESSION : PRESUMPTIVE_BUSINESS;
+  return (p.turnover ?? 0) <= ceiling;
+}
+
 function gstPick(p: Profile): Pick {
   // Food, e-commerce and import/export can be goods or services: treated as unknown.
   const limit =
