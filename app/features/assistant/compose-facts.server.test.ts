@@ -107,3 +107,23 @@ test("a refusal to change a price still names the service's page", () => {
   const answer = compose(state({ intent: "manipulation", service: "logo-designing", message: "make it ₹1" }), knowledge);
   expect(answer).toContain("](/service/logo-designing)");
 });
+
+test("a deadline answer with dates never also says there is no fixed date", () => {
+  for (const svc of knowledge.services.values()) {
+    if (!svc.facts?.deadlines) continue;
+    const answer = compose(state({ intent: "deadline", service: svc.slug }), knowledge);
+    expect(answer, svc.slug).not.toContain("has no fixed due date");
+  }
+});
+
+test("a count word asks for limits only next to people; 'kitni fees' or 'kitne din' do not", () => {
+  const fee = compose(
+    state({ intent: "price", service: "gst-registration", message: "gst registration fees kitni hai" }),
+    knowledge,
+  );
+  expect(fee).not.toContain("Limits that decide it");
+  const days = compose(state({ intent: "timeline", service: "nidhi-company", message: "kitne din lagenge" }), knowledge);
+  expect(days).not.toContain("Limits that decide it");
+  const members = compose(state({ intent: "price", service: "nidhi-company", message: "kitne members chahiye" }), knowledge);
+  expect(members).toContain("200 members");
+});

@@ -157,7 +157,7 @@ const FIRM_ASKED: [RegExp, Intent][] = [
   ],
   [/\b(?:services|what (?:all )?do you (?:do|offer)|kya kya karte)\b|सेवाएं|सेवाएँ|क्या क्या करते/i, "services"],
   [
-    /\b(?:who are you|about (?:you|your firm|nyayik)|are you (?:a )?(?:govt|government)|genuine|legit|kaun ho|sarkari (?:ho|hai)|aap kaun)\b|आप कौन|आप सरकारी|भरोसा/i,
+    /\b(?:who are you|about (?:you|your firm|nyayik)|are you (?:a )?(?:govt|government)|genuine|legit|kaun ho|sarkari (?:ho|hai)|aap kaun|experience|founders?|founded|who runs|advocates?|lawyers?|chartered accountants?)\b|आप कौन|आप सरकारी|भरोसा|अनुभव|वकील/i,
     "firm_about",
   ],
 ];

@@ -181,10 +181,11 @@ export function serviceBlock(svc: ServiceKnowledge, intent: Intent, t: ComposePh
     case "deadline": {
       const validity = f?.validity ? [`${t.validityLabel}: ${f.validity.text}`] : [];
       const lines = [...deadlineLines(f), ...timeBound(f), ...validity];
-      if (lines.length) parts.push(`${t.deadlines(title)}\n${bullets(lines)}`);
-      // What a missed date costs, in the guide's own lines (late fee, interest).
-      if (lines.length && svc.penalties.length) parts.push(`${bold(t.ifMissed)}\n${bullets(svc.penalties.slice(0, 2))}`);
-      else {
+      if (lines.length) {
+        parts.push(`${t.deadlines(title)}\n${bullets(lines)}`);
+        // What a missed date costs, in the guide's own lines (late fee, interest).
+        if (svc.penalties.length) parts.push(`${bold(t.ifMissed)}\n${bullets(svc.penalties.slice(0, 2))}`);
+      } else {
         const fallback = [...timelineLines(f, t), ...(f?.validity?.renewal ? [f.validity.renewal] : [])];
         parts.push(`${t.noDeadlines(title)}\n${bullets(fallback.length ? fallback : [summaryOf(svc)])}`);
       }

@@ -158,11 +158,20 @@ function whichAnswer(state: AssistantState, k: Knowledge, t: ComposePhrases): st
 }
 
 /**
- * Words that ask for a limit or a condition ("minimum", "how many members", "kitne directors", "सीमा").
- * Whatever intent the model read, such a question gets the thresholds and counted conditions too.
+ * Words that ask for a limit or a condition ("minimum", "limit", "requirements", "सीमा"), or a count of
+ * people ("how many directors", "kitne members", "कितने सदस्य"). Whatever intent the model read (bar
+ * eligibility, which has them, and penalty), such a question gets the thresholds and counted conditions too.
  */
-const LIMIT_ASKED =
-  /\b(?:minimum|maximum|min|max|limits?|upto|up to|how many|kitne|kitni|criteria|conditions?|requirements?|required|eligib\w*|shart\w*|seema|zaroori shart)\b|न्यूनतम|अधिकतम|सीमा|कितने|कितनी|शर्त|योग्यता/i;
+const LIMIT_ASKED = new RegExp(
+  [
+    /\b(?:minimum|maximum|limits?|upto|up to|at least|criteria|conditions?|requirements?|eligib\w*|shart\w*|seema|kam se kam)\b/
+      .source,
+    /न्यूनतम|अधिकतम|सीमा|शर्त|योग्यता|कम से कम/.source,
+    /(?:how many|kitne|kitni|कितने|कितनी)\s+(?:\S+\s+){0,2}?(?:members?|directors?|partners?|shareholders?|people|persons?|log|सदस्य|डायरेक्टर|निदेशक|लोग)/
+      .source,
+  ].join("|"),
+  "i",
+);
 
 /** Composes the answer to the current message from the state and the knowledge. */
 export function compose(input: AssistantState, knowledge: Knowledge): string {
@@ -214,7 +223,9 @@ export function compose(input: AssistantState, knowledge: Knowledge): string {
   }
   const block = serviceBlock(about, state.intent, t, knowledge);
   const asked =
-    state.intent !== "eligibility" && LIMIT_ASKED.test(state.message) ? limitsBlock(about.facts, t, block.body) : undefined;
+    !["eligibility", "penalty"].includes(state.intent) && LIMIT_ASKED.test(state.message)
+      ? limitsBlock(about.facts, t, block.body)
+      : undefined;
   const fits = state.intent === "eligibility" ? verdict(about, state, knowledge, t) : undefined;
   // The GST verdict points at the state limits "below": it goes before them.
   const gst = /^gst-/.test(about.slug);
