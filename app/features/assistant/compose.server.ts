@@ -159,15 +159,18 @@ function whichAnswer(state: AssistantState, k: Knowledge, t: ComposePhrases): st
 
 /**
  * Words that ask for a limit or a condition ("minimum", "limit", "requirements", "सीमा"), or a count of
- * people ("how many directors", "kitne members", "कितने सदस्य"). Whatever intent the model read (bar
+ * people or an amount that decides it ("how many directors", "kitne members", "kitni turnover", "कितने सदस्य"). Whatever intent the model read (bar
  * eligibility, which has them, and penalty), such a question gets the thresholds and counted conditions too.
  */
 const LIMIT_ASKED = new RegExp(
   [
     /\b(?:minimum|maximum|limits?|upto|up to|at least|criteria|conditions?|requirements?|eligib\w*|shart\w*|seema|kam se kam)\b/
       .source,
-    /न्यूनतम|अधिकतम|सीमा|शर्त|योग्यता|कम से कम/.source,
-    /(?:how many|kitne|kitni|कितने|कितनी)\s+(?:\S+\s+){0,2}?(?:members?|directors?|partners?|shareholders?|people|persons?|log|सदस्य|डायरेक्टर|निदेशक|लोग)/
+    // "Must I?" questions: the thresholds decide them ("documents required" asks for papers, not this).
+    /(?<!(?:documents?|docs|papers) )\brequired\b|\b(?:mandatory|compulsory|must i|do i need|anivarya|(?:zaroori|zaruri|jaruri|jaroori) hai)\b/
+      .source,
+    /न्यूनतम|अधिकतम|सीमा|शर्त|योग्यता|कम से कम|अनिवार्य|ज़रूरी है|जरूरी है/.source,
+    /(?:how many|kitne|kitni|कितने|कितनी)\s+(?:\S+\s+){0,2}?(?:members?|directors?|partners?|shareholders?|people|persons?|log|employees?|staff|capital|turnover|income|lakh|crore|सदस्य|डायरेक्टर|निदेशक|लोग|कर्मचारी|पूंजी|टर्नओवर|आय|लाख|करोड़)/
       .source,
   ].join("|"),
   "i",
