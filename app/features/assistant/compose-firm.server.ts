@@ -106,7 +106,8 @@ export function offersAnswer(state: AssistantState, k: Knowledge, t: ComposePhra
   const list = offers.map((o) => `- ${bold(o.title)}: ${o.description} ([${o.ctaText}](${o.ctaLink}))`).join("\n");
   const lead = svc ? (own.length ? `${bold(svc.title)}: ${t.offers}` : t.noOffer(bold(svc.title))) : t.offers;
   const coupon = faqFor(state.message, k, (e) => e.intent === "offer");
-  return join([`${lead}\n${list}`, coupon ? faqBlock(coupon, k, t) : undefined, t.consult]);
+  const link = svc ? `${t.readMore} [${svc.title}](${svc.url})` : undefined;
+  return join([`${lead}\n${list}`, coupon ? faqBlock(coupon, k, t) : undefined, link, t.consult]);
 }
 
 /** The offer whose coupon code the message names ("TM20"), or undefined. */
