@@ -101,10 +101,16 @@ const SECTION_PATTERNS: [SectionKey, RegExp][] = [
 
 function sectionsOf(guide: Guide): ServiceKnowledge["sections"] {
   const out: ServiceKnowledge["sections"] = {};
-  for (const entry of guide.toc) {
-    if (/frequently asked/i.test(entry.text)) continue;
-    for (const [key, pattern] of SECTION_PATTERNS) if (!out[key] && pattern.test(entry.text)) out[key] = entry;
+  const headings = guide.toc.filter((entry) => !/frequently asked/i.test(entry.text));
+  // First each heading for the first thing it names ("Who needs help with a design objection" is
+  // eligibility, so a later "Common objections…" heading answers rejections); then a combined heading
+  // ("Timelines and common mistakes") fills what no heading of its own answers.
+  for (const entry of headings) {
+    const key = SECTION_PATTERNS.find(([, pattern]) => pattern.test(entry.text))?.[0];
+    if (key && !out[key]) out[key] = entry;
   }
+  for (const entry of headings)
+    for (const [key, pattern] of SECTION_PATTERNS) if (!out[key] && pattern.test(entry.text)) out[key] = entry;
   return out;
 }
 
