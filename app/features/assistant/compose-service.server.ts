@@ -130,6 +130,9 @@ function timeBound(f: ServiceFacts | undefined): string[] {
   return lines.filter((l) => WITHIN.test(l) && ![...listed].some((w) => l.includes(w)));
 }
 
+/** Deadlines about keeping a registration alive: renewal, grace, restoration, expiry, the yearly update. */
+const RENEWING = /renew|grace|restor|expir|surcharge|lapse|update|every year|annual|yearly/i;
+
 /** Fact lines (besides the deadlines themselves) that speak of a late fee, penalty, interest or lapse. */
 const PENALTY = /late fee|penalt|\binterest (?:at|of|on|under)\b|\bfine\b|surcharge|\b234F\b|defective|prosecution/i;
 function penaltyFacts(f: ServiceFacts | undefined): string[] {
@@ -207,7 +210,9 @@ export function serviceBlock(svc: ServiceKnowledge, intent: Intent, t: ComposePh
       if (f?.validity) {
         // "Can I still renew?": the renewal windows and grace periods are deadlines of the same file.
         const said = `${f.validity.text} ${f.validity.renewal ?? ""}`.toLowerCase();
-        const dates = (f.deadlines ?? []).filter((d) => !said.includes(d.when.toLowerCase()));
+        const dates = (f.deadlines ?? []).filter(
+          (d) => RENEWING.test(`${d.what} ${d.when}`) && !said.includes(d.when.toLowerCase()),
+        );
         const lines = [
           f.validity.text,
           ...(f.validity.renewal ? [`${t.renewal}: ${f.validity.renewal}`] : []),
