@@ -127,3 +127,13 @@ test("a count word asks for limits only next to people; 'kitni fees' or 'kitne d
   const members = compose(state({ intent: "price", service: "nidhi-company", message: "kitne members chahiye" }), knowledge);
   expect(members).toContain("200 members");
 });
+
+test("paying for a named service: how to pay, then that service's fee and guide", () => {
+  const answer = compose(
+    state({ intent: "payment", service: "trademark-registration", message: "how to pay for it" }),
+    knowledge,
+  );
+  expect(answer).toContain("Razorpay");
+  expect(answer).toContain("**₹999**");
+  expect(answer).toContain("](/service/trademark-registration)");
+});

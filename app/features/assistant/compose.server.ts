@@ -194,7 +194,11 @@ export function compose(input: AssistantState, knowledge: Knowledge): string {
   const firm = firmReply(state, knowledge, t);
   if (firm) return firm;
   if (state.intent === "offer") return offersAnswer(state, knowledge, t);
-  if (state.intent === "payment") return paymentAnswer(state, knowledge, t);
+  if (state.intent === "payment") {
+    // Paying for a named service: how to pay, then what that service costs, with its guide.
+    const fee = svc && (svc.price || svc.notSoldOnline) ? priceLines(svc, t)[0] : undefined;
+    return join([paymentAnswer(state, knowledge, t), fee, svc ? `${t.readMore} [${svc.title}](${svc.url})` : undefined]);
+  }
   if (state.intent === "human") return humanAnswer(state, knowledge, t);
 
   // Unsure between readings: one short question, never a guess.
