@@ -93,7 +93,11 @@ function whichAnswer(state: AssistantState, k: Knowledge, t: ComposePhrases): st
   // Nothing known about the visitor but a service in the conversation ("who can use that form?"):
   // who that service is for is the answer, not a question back.
   const unknown = !profile.entity && !profile.income?.length && !profile.activity && profile.turnover === undefined;
-  if (current && unknown && (pick.kind === "ask" || pick.slug === "itr-1-to-itr-7-return-filing")) {
+  // A service no situation rule covers (a shop licence), with nothing in the message that names an area,
+  // or a specific company type with no entity said: that service is the answer, not a guess from the profile.
+  const outside = current && !domainOf(current.slug, {}, "") && !domainOf(undefined, {}, state.message);
+  const specific = current && domain === "structure" && !profile.entity && current.slug !== "company-registration";
+  if (current && (outside || specific || (unknown && (pick.kind === "ask" || pick.slug === "itr-1-to-itr-7-return-filing")))) {
     const block = serviceBlock(current, "eligibility", t, k);
     return join([block.body, readMore(current, { ...state, intent: "eligibility" }, t, k, block), t.consult]);
   }

@@ -69,6 +69,16 @@ describe("which service fits", () => {
     expect(ip("which one do i need", "trademark-objection")).toEqual({ kind: "ask", about: "profile" });
   });
 
+  test("structure: starting a business with a friend compares structures; an NGO is a Section 8 company", () => {
+    const structure = (message: string) => {
+      const domain = domainOf(undefined, {}, message);
+      return pickService(domain, withHints({}, message, domain), knowledge, message);
+    };
+    expect(structure("i want to start business with my friend")).toMatchObject({ slug: "company-registration" });
+    expect(structure("startup shuru karna hai kya registration chahiye")).toMatchObject({ domain: "structure" });
+    expect(structure("ngo banana hai kaunsa registration")).toMatchObject({ slug: "section-8-company" });
+  });
+
   test("FSSAI tier by the limits in force from 1 April 2026; importers need the central licence", () => {
     expect(fssaiTier({ activity: "ecommerce", turnover: 5 * LAKH })).toBe("basic");
     expect(fssaiTier({ activity: "food", turnover: 8 * LAKH })).toBe("basic");

@@ -57,7 +57,12 @@ export function domainOf(service: string | undefined, profile: Profile, message:
   if (IP_WORDS.test(m)) return "ip";
   if (/\biec\b|import|export|आयात|निर्यात/.test(m)) return "iec";
   if (/udyam|msme|उद्यम/.test(m)) return "udyam";
-  if (/\bllp\b|\bopc\b|company|structure|कंपनी/.test(m)) return "structure";
+  if (
+    /\bllp\b|\bopc\b|company|structure|कंपनी|startup|start(?:ing)? (?:a |my )?business|business (?:start|shuru)|co-?founders?|with my (?:friend|partner)|\bngo\b|non-?profit|charit/.test(
+      m,
+    )
+  )
+    return "structure";
   if (profile.activity === "food") return "fssai";
   if (profile.activity === "import_export") return "iec";
   if (profile.income?.length) return "itr";
@@ -139,6 +144,7 @@ export function withHints(p: Profile, message: string, domain: Domain | undefine
   }
   if (domain === "structure" && !p.entity && /\balone\b|single (?:person|founder|owner)|one person|\bakela|अकेल/.test(m))
     out.entity = "opc";
+  if (domain === "structure" && !p.entity && /\bngo\b|non-?profit|charit|एनजीओ/.test(m)) out.entity = "trust_ngo";
   if (domain === "gst" || domain === "fssai") {
     if (!p.activity && domain === "gst") {
       const activity = ACTIVITY_HINTS.find(([, re]) => re.test(m))?.[0];
@@ -252,8 +258,15 @@ export function pickService(domain: Domain | undefined, p: Profile, knowledge: K
         domain,
       };
     case "structure": {
+      // A charity or NGO set up as a company is a Section 8 company (its guide; trusts and societies are state registrations).
       const slug =
-        p.entity === "opc" ? "one-person-company" : p.entity === "company" ? "private-limited-company" : "company-registration";
+        p.entity === "opc"
+          ? "one-person-company"
+          : p.entity === "company"
+            ? "private-limited-company"
+            : p.entity === "trust_ngo"
+              ? "section-8-company"
+              : "company-registration";
       return { kind: "service", slug, domain };
     }
     default:
