@@ -82,10 +82,12 @@ function documentsBlock(svc: ServiceKnowledge, f: ServiceFacts | undefined, t: C
 
 /** Eligibility lines that state a count or an amount, and deadlines that are quantities to reach ("200 members … within 120 days"). */
 export function conditionLines(f: ServiceFacts | undefined): string[] {
-  const counted = (f?.eligibility ?? []).filter((l) => /\d/.test(l) && QUANTITY_WORDS.test(l));
+  const counted = (f?.eligibility ?? []).filter((l) => COUNTED.test(l));
   return [...counted, ...deadlineLines(f).filter((l) => QUANTITY.test(l))].slice(0, 3);
 }
-const QUANTITY_WORDS = /members?|directors?|partners?|shareholders?|producers?|capital|turnover|income|₹/i;
+/** A count of people ("2 directors", "7 members and 3", "10 or more individual producers") or a rupee amount. */
+const COUNTED =
+  /\b\d+\s*(?:\(at most \d+\)\s*)?(?:and \d+\s*)?(?:members?|directors?|partners?|designated partners?|shareholders?|subscribers?|or more|to \d+)\b|₹\s?\d/i;
 
 /** What a "minimum / limit / how many" question needs whatever the intent read: the thresholds and the counted conditions. */
 export function limitsBlock(f: ServiceFacts | undefined, t: ComposePhrases, body: string): string | undefined {
@@ -114,8 +116,8 @@ export function thresholdLines(f: ServiceFacts | undefined, withPenalties = fals
     .map((x) => `${x.what}: **${x.value}**`);
 }
 
-/** A deadline naming a quantity to reach ("200 members", "₹10 lakh", "51%"). */
-const QUANTITY = /\d[\d,]*\s*(?:members|directors|partners|shareholders|lakh|crore|%)/i;
+/** A deadline naming a quantity to reach ("200 members", "₹10 lakh"). */
+const QUANTITY = /\d[\d,]*\s*(?:members|directors|partners|shareholders|lakh|crore)/i;
 /** A deadline that is a route after a refusal: complaint, appeal, reply, hearing, review. */
 const ESCALATION = /ombudsman|appeal|complain|reply|respond|hearing|review|revocation|counter-statement|grievance/i;
 /** Time-bound facts that are not listed as deadlines ("verify within 30 days", "renew every year"). */
