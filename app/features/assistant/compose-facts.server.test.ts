@@ -137,3 +137,11 @@ test("paying for a named service: how to pay, then that service's fee and guide"
   expect(answer).toContain("**₹999**");
   expect(answer).toContain("](/service/trademark-registration)");
 });
+
+test("a penalty answer states each section once and carries what a late renewal costs", () => {
+  const tds = compose(state({ intent: "penalty", service: "tds-return-filing" }), knowledge);
+  expect(tds.match(/234E/g)?.length).toBe(1);
+  const renewal = compose(state({ intent: "penalty", service: "trademark-renewal" }), knowledge);
+  expect(renewal).toContain("₹4,500 e-filing, on top of the renewal fee");
+  expect(renewal).toContain("Restoration (within one year of expiry)");
+});

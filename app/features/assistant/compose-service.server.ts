@@ -132,11 +132,15 @@ function timeBound(f: ServiceFacts | undefined): string[] {
   return lines.filter((l) => WITHIN.test(l) && ![...listed].some((w) => l.includes(w)));
 }
 
+/** A section of an Act named in a line ("234E", "271H", "201(1A)", "25(3)"). */
+const SECTION_REF = /\b\d{2,3}[A-Z]{0,2}(?:\(\w+\))*(?=\)|\s|,|$)/g;
+
 /** Deadlines about keeping a registration alive: renewal, grace, restoration, expiry, the yearly update. */
 const RENEWING = /renew|grace|restor|expir|surcharge|lapse|update|every year|annual|yearly/i;
 
 /** Fact lines (besides the deadlines themselves) that speak of a late fee, penalty, interest or lapse. */
-const PENALTY = /late fee|penalt|\binterest (?:at|of|on|under)\b|\bfine\b|surcharge|\b234F\b|defective|prosecution/i;
+const PENALTY =
+  /late (?:filing )?fee|penalt|\brestor|\binterest (?:at|of|on|under)\b|\bfine\b|surcharge|\b234[EF]\b|defective|prosecution/i;
 function penaltyFacts(f: ServiceFacts | undefined): string[] {
   if (!f) return [];
   const lines = [
@@ -241,7 +245,11 @@ export function serviceBlock(svc: ServiceKnowledge, intent: Intent, t: ComposePh
       break;
     }
     case "penalty": {
-      const specific = [...penaltyFacts(f), ...svc.penalties];
+      // The guide's own lines, unless a facts line already names the same section (234E, 271H…).
+      const facts = penaltyFacts(f);
+      const sections = new Set(facts.flatMap((l) => l.match(SECTION_REF) ?? []));
+      const guide = svc.penalties.filter((l) => !(l.match(SECTION_REF) ?? []).some((ref) => sections.has(ref)));
+      const specific = [...facts, ...guide];
       const lines = [...specific, ...deadlineLines(f)];
       parts.push(`${t.penalty(title)}\n${bullets(lines.length ? lines : [...timelineLines(f, t), summaryOf(svc)])}`);
       parts.push(t.penaltyNote);
