@@ -145,3 +145,18 @@ test("a penalty answer states each section once and carries what a late renewal 
   expect(renewal).toContain("₹4,500 e-filing, on top of the renewal fee");
   expect(renewal).toContain("Restoration (within one year of expiry)");
 });
+
+test("'what is X and …' gets one line on what X is before the answer to the second question", () => {
+  const iec = "import-export-compliance-if-applicable";
+  const compound = compose(
+    state({ intent: "validity", service: iec, message: "What is an IEC and how long is it valid?" }),
+    knowledge,
+  );
+  expect(compound).toContain("10-character code");
+  expect(compound.indexOf("10-character")).toBeLessThan(compound.indexOf("Valid for life"));
+  const plain = compose(
+    state({ intent: "documents", service: "gst-registration", message: "what is the fee and documents" }),
+    knowledge,
+  );
+  expect(plain).not.toContain("What **GST Registration** is");
+});

@@ -180,6 +180,10 @@ const LIMIT_ASKED = new RegExp(
   "i",
 );
 
+/** A compound question that first asks what the thing is ("what is X and …", "X kya hai aur …", "X क्या है और …"). */
+const WHAT_IS_AND =
+  /\bwhat(?:'s| is| are) (?:an? )?(?!the\b|your\b|my\b|fees?\b|price|cost|charges?\b|documents?\b|process|time|last date|deadline|validity)[^?]{2,50}?\band\b|(?<!(?:fees?|kharcha|price|cost|date|process|time|documents?|validity|फ़ीस|फीस|तारीख़|तारीख|प्रक्रिया|समय|दस्तावेज़) )(?:\bkya (?:hai|hota hai|hoti hai) aur\b|क्या (?:है|होता है|होती है) और)/i;
+
 /** Composes the answer to the current message from the state and the knowledge. */
 export function compose(input: AssistantState, knowledge: Knowledge): string {
   // The few words read from the message (topics, empty slots) are read from its start only: cost stays bounded.
@@ -237,10 +241,16 @@ export function compose(input: AssistantState, knowledge: Knowledge): string {
     !["eligibility", "penalty"].includes(state.intent) && LIMIT_ASKED.test(state.message)
       ? limitsBlock(about.facts, t, block.body)
       : undefined;
+  // "What is an IEC and how long is it valid?": the second question is the intent read; the first gets one line.
+  const whatIs =
+    state.intent !== "definition" && WHAT_IS_AND.test(state.message)
+      ? `${t.definition(bold(about.title))}\n- ${[about.facts?.summary, about.facts?.eligibility?.[0]].filter(Boolean).join(" ")}`
+      : undefined;
   const fits = state.intent === "eligibility" ? verdict(about, state, knowledge, t) : undefined;
   // The GST verdict points at the state limits "below": it goes before them.
   const gst = /^gst-/.test(about.slug);
   return join([
+    whatIs,
     gst ? fits : undefined,
     block.body,
     asked,
