@@ -56,7 +56,10 @@ export type ComposePhrases = {
   noOffer: (title: string) => string;
   guarantee: (about: string) => string;
   dispute: string;
-  outOfScope: (firm: string) => string;
+  outOfScope: (firm: string, areas: string) => string;
+  conditions: string;
+  papers: string;
+  presumptiveOption: (title: string) => string;
   manipulation: string;
   whichIntro: (profile: string) => string;
   youNeed: (title: string) => string;
@@ -120,7 +123,7 @@ export const COMPOSE_PHRASES: Record<CorpusLanguage, ComposePhrases> = {
     hours: (l, s) =>
       `Our team is available **${l}**, with ${s}. Messages that arrive after hours are answered in the next working hours.`,
     contact: (c, cities) =>
-      `Our head office is in ${c}, and we also offer consultancy in ${cities}. To reach us, use the [contact form](/contact) or the [consultation form](/consultation), book a free call on the [booking page](/book-a-call), or message us on [WhatsApp](/whatsapp).`,
+      `Our head office is in ${c}, and we also offer consultancy in ${cities}. To reach us, use the [contact form](/contact) or the [consultation form](/consultation), book a free call on the [booking page](/book-a-call), or message us on [WhatsApp](/whatsapp). Most of our work is done online, for clients anywhere in India.`,
     structures: "How the structures compare:",
     about: "We are a private legal, tax and compliance firm, not a government office.",
     greeting:
@@ -135,8 +138,12 @@ export const COMPOSE_PHRASES: Record<CorpusLanguage, ComposePhrases> = {
       `We can't promise an outcome${a}: the authority decides (the registry, the tax department, the insurer or a court). What we do promise: a fixed fee agreed before we start, careful preparation and filing on time.`,
     dispute:
       "I can't advise on your own dispute in a chat: legal advice on a specific dispute needs your documents and facts, and a wrong move can cost you. An expert can look at your case in a free 15-minute consultation: [book one here](/book-a-call).",
-    outOfScope: (f) =>
-      `Sorry, that's outside what I can help with. I answer questions about ${f}'s legal, tax and compliance services.`,
+    outOfScope: (f, a) =>
+      `Sorry, that's outside what I can help with. I answer questions about ${f}'s legal, tax and compliance services: ${a}.`,
+    conditions: "Conditions to meet",
+    papers: "Documents you will need",
+    presumptiveOption: (t) =>
+      `If you opt for presumptive taxation (section 44AD for a business, 44ADA for a profession) and stay within its limits, you file ${t} instead.`,
     manipulation:
       "I can't change my instructions or our prices: every price comes from our price list, and the checkout charges exactly that amount.",
     whichIntro: (p) => `From what you told me (${p}):`,
@@ -198,7 +205,7 @@ export const COMPOSE_PHRASES: Record<CorpusLanguage, ComposePhrases> = {
     askService: "आप किस सेवा के बारे में पूछ रहे हैं? जैसे GST रजिस्ट्रेशन, ITR, ट्रेडमार्क रजिस्ट्रेशन या कंपनी रजिस्ट्रेशन।",
     hours: (l, s) => `हमारी टीम **${l}** उपलब्ध है, साथ में ${s}। समय के बाद आए संदेशों का जवाब अगले कार्य-समय में मिलता है।`,
     contact: (c, cities) =>
-      `हमारा मुख्य कार्यालय ${c} में है, और ${cities} में भी हम परामर्श देते हैं। हमसे जुड़ने के लिए [संपर्क फ़ॉर्म](/contact) या [परामर्श फ़ॉर्म](/consultation) भरें, [बुकिंग पेज](/book-a-call) पर मुफ़्त कॉल बुक करें, या [WhatsApp](/whatsapp) पर संदेश भेजें।`,
+      `हमारा मुख्य कार्यालय ${c} में है, और ${cities} में भी हम परामर्श देते हैं। हमसे जुड़ने के लिए [संपर्क फ़ॉर्म](/contact) या [परामर्श फ़ॉर्म](/consultation) भरें, [बुकिंग पेज](/book-a-call) पर मुफ़्त कॉल बुक करें, या [WhatsApp](/whatsapp) पर संदेश भेजें। हमारा ज़्यादातर काम ऑनलाइन होता है, इसलिए पूरे भारत से कहीं से भी हमारी सेवा ली जा सकती है।`,
     structures: "ढाँचों की तुलना:",
     about: "हम एक निजी कानूनी, टैक्स और कंप्लायंस फ़र्म हैं, कोई सरकारी दफ़्तर नहीं।",
     greeting: "नमस्ते! हमारी किसी भी सेवा के बारे में पूछिए: फ़ीस, दस्तावेज़, समय, या आपके लिए कौन-सा फ़ॉर्म या रजिस्ट्रेशन सही है।",
@@ -212,7 +219,11 @@ export const COMPOSE_PHRASES: Record<CorpusLanguage, ComposePhrases> = {
       `हम नतीजे${a} की गारंटी नहीं दे सकते: फ़ैसला संबंधित विभाग, रजिस्ट्री, बीमा कंपनी या अदालत करती है। हम यह वादा करते हैं: काम शुरू होने से पहले तय फ़ीस, सावधानी से तैयारी और समय पर फ़ाइलिंग।`,
     dispute:
       "चैट में किसी खास विवाद पर कानूनी सलाह देना संभव नहीं है: सही कदम आपके दस्तावेज़ों और तथ्यों पर निर्भर करता है। मुफ़्त 15 मिनट के परामर्श में विशेषज्ञ आपका मामला देख सकते हैं: [यहाँ बुक करें](/book-a-call)।",
-    outOfScope: (f) => `माफ़ कीजिए, यह मेरे दायरे से बाहर है। मैं ${f} की कानूनी, टैक्स और कंप्लायंस सेवाओं के बारे में बताता हूँ।`,
+    outOfScope: (f, a) => `माफ़ कीजिए, यह मेरे दायरे से बाहर है। मैं ${f} की कानूनी, टैक्स और कंप्लायंस सेवाओं के बारे में बताता हूँ: ${a}।`,
+    conditions: "पूरी करने वाली शर्तें",
+    papers: "ज़रूरी दस्तावेज़",
+    presumptiveOption: (t) =>
+      `अगर आप अनुमानित कर योजना (व्यापार के लिए धारा 44AD, प्रोफ़ेशन के लिए 44ADA) चुनते हैं और उसकी सीमा में रहते हैं, तो आप ${t} भरेंगे।`,
     manipulation: "मैं अपने निर्देश या हमारी कीमतें नहीं बदल सकता: हर कीमत हमारी मूल्य-सूची से आती है और भुगतान ठीक उतना ही लिया जाता है।",
     whichIntro: (p) => `आपने जो बताया (${p}), उसके हिसाब से:`,
     youNeed: (t) => `आपको ${t} चाहिए।`,
@@ -280,7 +291,7 @@ export const COMPOSE_PHRASES: Record<CorpusLanguage, ComposePhrases> = {
     hours: (l, s) =>
       `Hamari team **${l}** available hai, saath mein ${s}. Office time ke baad aaye messages ka jawab agle working hours mein milta hai.`,
     contact: (c, cities) =>
-      `Hamara head office ${c} mein hai, aur ${cities} mein bhi hum consultation dete hain. Humse judne ke liye [contact form](/contact) ya [consultation form](/consultation) bhariye, [booking page](/book-a-call) par free call book kijiye, ya [WhatsApp](/whatsapp) par message kijiye.`,
+      `Hamara head office ${c} mein hai, aur ${cities} mein bhi hum consultation dete hain. Humse judne ke liye [contact form](/contact) ya [consultation form](/consultation) bhariye, [booking page](/book-a-call) par free call book kijiye, ya [WhatsApp](/whatsapp) par message kijiye. Hamara zyadatar kaam online hota hai, poore India se kahin se bhi.`,
     structures: "Structures ka comparison:",
     about: "Hum ek private legal, tax aur compliance firm hain, koi government office nahi.",
     greeting:
@@ -295,8 +306,12 @@ export const COMPOSE_PHRASES: Record<CorpusLanguage, ComposePhrases> = {
       `Hum result${a} ki guarantee nahi de sakte: faisla department, registry, insurance company ya court karti hai. Hum ye promise karte hain: kaam shuru hone se pehle fixed fees, dhyan se taiyaari aur time par filing.`,
     dispute:
       "Chat mein kisi specific dispute par legal advice dena sahi nahi hai: sahi kadam aapke documents aur facts par depend karta hai. Free 15 minute consultation mein expert aapka case dekh sakte hain: [yahan book kijiye](/book-a-call).",
-    outOfScope: (f) =>
-      `Sorry, ye mere daayre se bahar hai. Main ${f} ki legal, tax aur compliance services ke baare mein batata hoon.`,
+    outOfScope: (f, a) =>
+      `Sorry, ye mere daayre se bahar hai. Main ${f} ki legal, tax aur compliance services ke baare mein batata hoon: ${a}.`,
+    conditions: "Shartein jo poori karni hain",
+    papers: "Zaroori documents",
+    presumptiveOption: (t) =>
+      `Agar aap presumptive taxation (business ke liye section 44AD, profession ke liye 44ADA) chunte hain aur uski limit mein rehte hain, to aap ${t} bharenge.`,
     manipulation:
       "Main apne instructions ya hamari prices nahi badal sakta: har price hamari price list se aati hai aur checkout par bilkul wahi amount liya jata hai.",
     whichIntro: (p) => `Aapne jo bataya (${p}), uske hisaab se:`,

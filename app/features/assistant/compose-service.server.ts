@@ -70,11 +70,29 @@ function documentsBlock(svc: ServiceKnowledge, f: ServiceFacts | undefined, t: C
   if (docs.length === 0) return [`${t.noDocuments(title)}\n- ${summaryOf(svc)}`];
   const required = docs.filter((d) => d.required).map((d) => withWho(d.name, d.who));
   const optional = docs.filter((d) => !d.required).map((d) => withWho(d.name, d.who));
+  // "What do I need for X?" asks for papers and for the conditions the papers must show (members, directors, capital).
+  const conditions = conditionLines(f);
   return [
     t.documents(title),
     ...(required.length ? [`${bold(t.required)}\n${bullets(required)}`] : []),
     ...(optional.length ? [`${bold(t.optional)}\n${bullets(optional)}`] : []),
+    ...(conditions.length ? [`${bold(t.conditions)}\n${bullets(conditions)}`] : []),
   ];
+}
+
+/** Eligibility lines that state a count or an amount, and deadlines that are quantities to reach ("200 members … within 120 days"). */
+export function conditionLines(f: ServiceFacts | undefined): string[] {
+  const counted = (f?.eligibility ?? []).filter((l) => COUNTED.test(l));
+  return [...counted, ...deadlineLines(f).filter((l) => QUANTITY.test(l))].slice(0, 3);
+}
+/** A count of people ("2 directors", "7 members and 3", "10 or more individual producers") or a rupee amount. */
+const COUNTED =
+  /\b\d+\s*(?:\(at most \d+\)\s*)?(?:and \d+\s*)?(?:members?|directors?|partners?|designated partners?|shareholders?|subscribers?|or more|to \d+)\b|₹\s?\d/i;
+
+/** What a "minimum / limit / how many" question needs whatever the intent read: the thresholds and the counted conditions. */
+export function limitsBlock(f: ServiceFacts | undefined, t: ComposePhrases, body: string): string | undefined {
+  const lines = [...conditionLines(f), ...thresholdLines(f, true)].filter((l) => !body.includes(l));
+  return lines.length ? `${bold(t.thresholds)}\n${bullets(lines.slice(0, 6))}` : undefined;
 }
 
 function deadlineLines(f: ServiceFacts | undefined): string[] {
@@ -91,12 +109,15 @@ function summaryOf(svc: ServiceKnowledge): string {
   return svc.facts?.summary ?? svc.title;
 }
 
-function thresholdLines(f: ServiceFacts | undefined): string[] {
-  return (f?.thresholds ?? []).map((x) => `${x.what}: **${x.value}**`);
+/** The thresholds as lines; a late fee or penalty is a cost of missing a date, not a limit that decides who needs it. */
+export function thresholdLines(f: ServiceFacts | undefined, withPenalties = false): string[] {
+  return (f?.thresholds ?? [])
+    .filter((x) => withPenalties || !PENALTY.test(`${x.what}: ${x.value}`))
+    .map((x) => `${x.what}: **${x.value}**`);
 }
 
-/** A deadline naming a quantity to reach ("200 members", "₹10 lakh", "51%"). */
-const QUANTITY = /\d[\d,]*\s*(?:members|directors|partners|shareholders|lakh|crore|%)/i;
+/** A deadline naming a quantity to reach ("200 members", "₹10 lakh"). */
+const QUANTITY = /\d[\d,]*\s*(?:members|directors|partners|shareholders|lakh|crore)/i;
 /** A deadline that is a route after a refusal: complaint, appeal, reply, hearing, review. */
 const ESCALATION = /ombudsman|appeal|complain|reply|respond|hearing|review|revocation|counter-statement|grievance/i;
 /** Time-bound facts that are not listed as deadlines ("verify within 30 days", "renew every year"). */
@@ -111,8 +132,15 @@ function timeBound(f: ServiceFacts | undefined): string[] {
   return lines.filter((l) => WITHIN.test(l) && ![...listed].some((w) => l.includes(w)));
 }
 
+/** A section of an Act named in a line ("234E", "271H", "201(1A)", "25(3)"). */
+const SECTION_REF = /\b\d{2,3}[A-Z]{0,2}(?:\(\w+\))*(?=\)|\s|,|$)/g;
+
+/** Deadlines about keeping a registration alive: renewal, grace, restoration, expiry, the yearly update. */
+const RENEWING = /renew|grace|restor|expir|surcharge|lapse|update|every year|annual|yearly/i;
+
 /** Fact lines (besides the deadlines themselves) that speak of a late fee, penalty, interest or lapse. */
-const PENALTY = /late fee|penalt|\binterest (?:at|of|on|under)\b|\bfine\b|surcharge|\b234F\b|defective|prosecution/i;
+const PENALTY =
+  /late (?:filing )?fee|penalt|\brestor|\binterest (?:at|of|on|under)\b|\bfine\b|surcharge|\b234[EF]\b|defective|prosecution/i;
 function penaltyFacts(f: ServiceFacts | undefined): string[] {
   if (!f) return [];
   const lines = [
@@ -162,10 +190,11 @@ export function serviceBlock(svc: ServiceKnowledge, intent: Intent, t: ComposePh
     case "deadline": {
       const validity = f?.validity ? [`${t.validityLabel}: ${f.validity.text}`] : [];
       const lines = [...deadlineLines(f), ...timeBound(f), ...validity];
-      if (lines.length) parts.push(`${t.deadlines(title)}\n${bullets(lines)}`);
-      // What a missed date costs, in the guide's own lines (late fee, interest).
-      if (lines.length && svc.penalties.length) parts.push(`${bold(t.ifMissed)}\n${bullets(svc.penalties.slice(0, 2))}`);
-      else {
+      if (lines.length) {
+        parts.push(`${t.deadlines(title)}\n${bullets(lines)}`);
+        // What a missed date costs, in the guide's own lines (late fee, interest).
+        if (svc.penalties.length) parts.push(`${bold(t.ifMissed)}\n${bullets(svc.penalties.slice(0, 2))}`);
+      } else {
         const fallback = [...timelineLines(f, t), ...(f?.validity?.renewal ? [f.validity.renewal] : [])];
         parts.push(`${t.noDeadlines(title)}\n${bullets(fallback.length ? fallback : [summaryOf(svc)])}`);
       }
@@ -178,11 +207,23 @@ export function serviceBlock(svc: ServiceKnowledge, intent: Intent, t: ComposePh
       parts.push(`${t.eligibility(title)}\n${bullets(lines)}`);
       const limits = thresholdLines(f);
       if (limits.length) parts.push(`${bold(t.thresholds)}\n${bullets(limits)}`);
+      // Who can apply, and with which papers: the required documents by name.
+      const papers = (f?.documents ?? []).filter((d) => d.required).map((d) => withWho(d.name, d.who));
+      if (papers.length) parts.push(`${bold(t.papers)}\n${bullets(papers.slice(0, 6))}`);
       break;
     }
     case "validity": {
       if (f?.validity) {
-        const lines = [f.validity.text, ...(f.validity.renewal ? [`${t.renewal}: ${f.validity.renewal}`] : [])];
+        // "Can I still renew?": the renewal windows and grace periods are deadlines of the same file.
+        const said = `${f.validity.text} ${f.validity.renewal ?? ""}`.toLowerCase();
+        const dates = (f.deadlines ?? []).filter(
+          (d) => RENEWING.test(`${d.what} ${d.when}`) && !said.includes(d.when.toLowerCase()),
+        );
+        const lines = [
+          f.validity.text,
+          ...(f.validity.renewal ? [`${t.renewal}: ${f.validity.renewal}`] : []),
+          ...dates.map((d) => `${d.what}: **${d.when}**`),
+        ];
         parts.push(`${t.validity(title)}\n${bullets(lines)}`);
         section = svc.sections.validity ? "validity" : undefined;
       } else {
@@ -204,7 +245,11 @@ export function serviceBlock(svc: ServiceKnowledge, intent: Intent, t: ComposePh
       break;
     }
     case "penalty": {
-      const specific = [...penaltyFacts(f), ...svc.penalties];
+      // The guide's own lines, unless a facts line already names the same section (234E, 271H…).
+      const facts = penaltyFacts(f);
+      const sections = new Set(facts.flatMap((l) => l.match(SECTION_REF) ?? []));
+      const guide = svc.penalties.filter((l) => !(l.match(SECTION_REF) ?? []).some((ref) => sections.has(ref)));
+      const specific = [...facts, ...guide];
       const lines = [...specific, ...deadlineLines(f)];
       parts.push(`${t.penalty(title)}\n${bullets(lines.length ? lines : [...timelineLines(f, t), summaryOf(svc)])}`);
       parts.push(t.penaltyNote);

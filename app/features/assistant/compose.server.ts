@@ -1,10 +1,19 @@
 import { AREA_GUIDES } from "./areas.ts";
+import { couponAnswer, firmFallback, firmReply, humanAnswer, join, offersAnswer, paymentAnswer } from "./compose-firm.server.ts";
 import { COMPOSE_PHRASES, type ComposePhrases } from "./compose-phrases.ts";
-import { type Block, priceLines, sectionLink, serviceBlock } from "./compose-service.server.ts";
+import { type Block, limitsBlock, priceLines, sectionLink, serviceBlock, thresholdLines } from "./compose-service.server.ts";
 import type { AssistantState } from "./compose-types.ts";
 import type { Knowledge, ServiceKnowledge } from "./knowledge.server.ts";
 import type { Intent } from "./labels.ts";
-import { describeProfile, domainOf, fssaiTier, pickService, rupeesShort, withHints } from "./situation.server.ts";
+import {
+  describeProfile,
+  domainOf,
+  fssaiTier,
+  pickService,
+  presumptiveOpen,
+  rupeesShort,
+  withHints,
+} from "./situation.server.ts";
 
 /**
  * The assistant's answer (Markdown) from the conversation state and the knowledge built from content
@@ -30,10 +39,6 @@ export const SERVICE_INTENTS = new Set<Intent>([
 const bold = (s: string) => `**${s}**`;
 const MESSAGE_READ = 2000;
 
-function join(parts: (string | undefined)[]): string {
-  return parts.filter((p): p is string => !!p && p.trim().length > 0).join("\n\n");
-}
-
 /** The guide section the answer came from, then the service that sells it or renews it, when there is one. */
 function readMore(svc: ServiceKnowledge, state: AssistantState, t: ComposePhrases, k: Knowledge, block?: Block): string {
   const link = sectionLink(svc, state.intent, block?.section);
@@ -53,132 +58,6 @@ function clarify(options: ServiceKnowledge[], t: ComposePhrases): string {
   return t.clarify(list);
 }
 
-function firmAnswer(intent: Intent, k: Knowledge, t: ComposePhrases): string | undefined {
-  const f = k.firm;
-  switch (intent) {
-    case "firm_hours":
-      // Asking when we are open usually means wanting to reach us: how, too.
-      return join([t.hours(f.hours, f.support), t.contact(`${f.city}, ${f.state}`, f.consultancyCities.join(", "))]);
-    case "firm_contact": {
-      const confirmed = [...f.phones.map((p) => `📞 ${p}`), ...(f.email ? [`✉️ ${f.email}`] : [])];
-      const cities = f.consultancyCities.join(", ");
-      return join([t.contact(`${f.city}, ${f.state}`, cities), confirmed.join(" · "), t.hours(f.hours, f.support)]);
-    }
-    case "firm_about":
-      return join([
-        `${bold(f.name)}: ${t.about}`,
-        f.about,
-        t.contact(`${f.city}, ${f.state}`, f.consultancyCities.join(", ")),
-        `${t.readMore} [About us](/about)`,
-      ]);
-    case "services": {
-      const lines = k.catalogue.map(
-        (c) =>
-          `- ${bold(c.name)}: ${c.items
-            .slice(0, 4)
-            .map((i) => `[${i.name}](/service/${i.slug})`)
-            .join(", ")}`,
-      );
-      return join([`${t.services}\n${lines.join("\n")}`, t.consult]);
-    }
-    case "case_status":
-      return t.caseStatus;
-    case "greeting":
-      return t.greeting;
-    case "thanks":
-      return t.thanks;
-    default:
-      return undefined;
-  }
-}
-
-function offersAnswer(state: AssistantState, k: Knowledge, t: ComposePhrases): string {
-  const svc = state.service ? k.services.get(state.service) : undefined;
-  const own = svc?.offers.filter((o) => !/free 15-minute/i.test(o.title)) ?? [];
-  const offers = own.length ? own : k.offers;
-  const list = offers.map((o) => `- ${bold(o.title)}: ${o.description} ([${o.ctaText}](${o.ctaLink}))`).join("\n");
-  const lead = svc ? (own.length ? `${bold(svc.title)}: ${t.offers}` : t.noOffer(bold(svc.title))) : t.offers;
-  return join([`${lead}\n${list}`, t.consult]);
-}
-
-/** Consultation questions beyond "talk to an expert": the FAQ entry that fits, question and answer together. */
-const CONSULTATION_TOPICS: [RegExp, RegExp][] = [
-  [/share|upload|send (?:my |the )?doc|bhej|भेज|अपलोड/i, /share documents/i],
-  [/how soon|how long .*(?:reply|call|contact)|kab tak|kitni jaldi|कब तक|जवाब/i, /how soon/i],
-  [/same as|\bai\b|assistant|chatbot|\bbot\b/i, /AI assistant/i],
-  [/really free|is it free|free hai|मुफ़्त है|मुफ्त है/i, /really free/i],
-];
-
-function faqPair(message: string, tab: string, topics: [RegExp, RegExp][], k: Knowledge): string | undefined {
-  const topic = topics.find(([asked]) => asked.test(message));
-  const entry = topic && k.faq.find((e) => e.tab === tab && topic[1].test(e.question));
-  return entry ? `${bold(entry.question)}\n${entry.answer}` : undefined;
-}
-
-/** The offer whose coupon code the message names, with the FAQ entry on using it. */
-function couponAnswer(state: AssistantState, k: Knowledge, t: ComposePhrases): string | undefined {
-  const words = new Set(state.message.toUpperCase().match(/[A-Z0-9]+/g) ?? []);
-  const offer = k.offers.find((o) => (o.description.match(/\b[A-Z]{2,}\d{1,3}\b/g) ?? []).some((code) => words.has(code)));
-  if (!offer) return undefined;
-  const how = k.faq.find((e) => e.tab === "payment" && /coupon/i.test(e.question));
-  return join([
-    `${t.offers}\n- ${bold(offer.title)}: ${offer.description} ([${offer.ctaText}](${offer.ctaLink}))`,
-    how ? `${bold(how.question)}\n${how.answer}` : undefined,
-  ]);
-}
-
-/** Words that make a question about no service a question about paying us or about the consultation. */
-const PAYMENT_ASKED =
-  /\b(?:pay|paying|payment|upi|razorpay|card|refunds?|receipts?|invoices?)\b|bhugtan|bhugtaan|भुगतान|पेमेंट|रिफ़ंड|रिफंड|रसीद/i;
-const CONSULT_ASKED = /consult|\bcall\b|\bexpert|salah|सलाह|परामर्श|कॉल|विशेषज्ञ/i;
-
-/**
- * A service question that names no service but is about paying us or about the consultation
- * ("is the first consultation free?", "how can I pay for a service?"): the firm's own answer, not
- * "which service do you mean?".
- */
-function firmFallback(state: AssistantState, k: Knowledge, t: ComposePhrases): string | undefined {
-  const m = state.message;
-  if (PAYMENT_ASKED.test(m)) return paymentAnswer(state, k, t);
-  if (CONSULT_ASKED.test(m)) return join([t.human, faqPair(m, "consultation", CONSULTATION_TOPICS, k)]);
-  const asked = FIRM_ASKED.find(([re]) => re.test(m))?.[1];
-  return asked ? firmAnswer(asked, k, t) : undefined;
-}
-
-/** Cues of a question about the firm itself (read only when the message names no service). */
-const FIRM_ASKED: [RegExp, Intent][] = [
-  [
-    /\b(?:my|mera|meri|mere)\b.*\b(?:case|application|request|order|file|status)\b|\bstatus\b|स्थिति|स्टेटस|मेरा केस|मेरी फाइल/i,
-    "case_status",
-  ],
-  [/\b(?:timings?|hours|open|close[sd]?|khul\w*|sunday|saturday|weekends?)\b|खुल|बजे/i, "firm_hours"],
-  [
-    /\b(?:contact|reach|phone|number|mobile|address|email|e-mail|whatsapp|office|sampark|pata)\b|संपर्क|फ़ोन|फोन|नंबर|पता|ईमेल|ऑफिस|दफ्तर/i,
-    "firm_contact",
-  ],
-  [/\b(?:services|what (?:all )?do you (?:do|offer)|kya kya karte)\b|सेवाएं|सेवाएँ|क्या क्या करते/i, "services"],
-  [
-    /\b(?:who are you|about (?:you|your firm|nyayik)|are you (?:a )?(?:govt|government)|genuine|legit|kaun ho|sarkari (?:ho|hai)|aap kaun)\b|आप कौन|आप सरकारी|भरोसा/i,
-    "firm_about",
-  ],
-];
-
-/** Payment questions are answered by the FAQ entry that fits, question and answer together. */
-const PAYMENT_TOPICS: [RegExp, RegExp][] = [
-  [/refund|wapas|vapas|रिफ़ंड|रिफंड|वापस|cancel/i, /refund/i],
-  [/receipt|invoice|bill|rasid|raseed|रसीद|बिल|इनवॉइस/i, /receipt/i],
-  [/coupon|tm20|code|कूपन/i, /coupon/i],
-  [/decid|fixed|hidden|extra|price/i, /price of a service/i],
-];
-function paymentAnswer(state: AssistantState, k: Knowledge, t: ComposePhrases): string {
-  const payment = k.faq.filter((e) => e.tab === "payment");
-  const topic = PAYMENT_TOPICS.find(([asked]) => asked.test(state.message));
-  const entry =
-    (topic && payment.find((e) => topic[1].test(e.question))) ?? payment.find((e) => /how can i pay/i.test(e.question));
-  const refund = entry && /refund/i.test(entry.question) ? " · [Refund Policy](/policies/refund-policy)" : "";
-  return join([entry ? `${bold(entry.question)}\n${entry.answer}` : undefined, `${t.readMore} [FAQ](/#faq)${refund}`]);
-}
-
 function limitsAnswer(
   state: AssistantState,
   svc: ServiceKnowledge | undefined,
@@ -193,11 +72,12 @@ function limitsAnswer(
     case "dispute":
       return t.dispute;
     case "out_of_scope":
-      return t.outOfScope(k.firm.shortName);
+      return t.outOfScope(k.firm.shortName, k.catalogue.map((c) => c.name).join(", "));
     case "manipulation": {
       // Only the price table's line: the rest of the price box would drown the refusal.
       const price = svc?.price ? priceLines(svc, t)[0] : undefined;
-      return join([t.manipulation, price, t.consult]);
+      const link = svc ? `${t.readMore} [${svc.title}](${svc.url})` : undefined;
+      return join([t.manipulation, price, link, t.consult]);
     }
     default:
       return undefined;
@@ -208,12 +88,16 @@ function limitsAnswer(
 function whichAnswer(state: AssistantState, k: Knowledge, t: ComposePhrases): string {
   const domain = domainOf(state.service, state.profile, state.message);
   const profile = withHints(state.profile, state.message, domain);
-  const pick = pickService(domain, profile, k);
+  const pick = pickService(domain, profile, k, state.message);
   const current = state.service ? k.services.get(state.service) : undefined;
   // Nothing known about the visitor but a service in the conversation ("who can use that form?"):
   // who that service is for is the answer, not a question back.
   const unknown = !profile.entity && !profile.income?.length && !profile.activity && profile.turnover === undefined;
-  if (current && unknown && (pick.kind === "ask" || pick.slug === "itr-1-to-itr-7-return-filing")) {
+  // A service no situation rule covers (a shop licence), with nothing in the message that names an area,
+  // or a specific company type with no entity said: that service is the answer, not a guess from the profile.
+  const outside = current && !domainOf(current.slug, {}, "") && !domainOf(undefined, {}, state.message);
+  const specific = current && domain === "structure" && !profile.entity && current.slug !== "company-registration";
+  if (current && (outside || specific || (unknown && (pick.kind === "ask" || pick.slug === "itr-1-to-itr-7-return-filing")))) {
     const block = serviceBlock(current, "eligibility", t, k);
     return join([block.body, readMore(current, { ...state, intent: "eligibility" }, t, k, block), t.consult]);
   }
@@ -240,18 +124,23 @@ function whichAnswer(state: AssistantState, k: Knowledge, t: ComposePhrases): st
       const tier = fssaiTier(profile);
       if (tier)
         name = `${name} (${{ basic: "FSSAI basic registration", state: "FSSAI state licence", central: "FSSAI central licence" }[tier]})`;
-      facts.push(...(f?.thresholds ?? []).map((x) => `${x.what}: **${x.value}**`), ...(f?.eligibility ?? []).slice(1));
+      facts.push(...thresholdLines(f), ...(f?.eligibility ?? []).slice(1));
       break;
     }
     case "udyam":
-      facts.push(...(f?.eligibility ?? []).slice(0, 1), ...(f?.thresholds ?? []).map((x) => `${x.what}: **${x.value}**`));
+      facts.push(...(f?.eligibility ?? []).slice(0, 1), ...thresholdLines(f));
       break;
     case "structure":
       if (svc.structures.length) extra = `${bold(t.structures)}\n${svc.structures.map((r) => `- ${r}`).join("\n")}`;
       facts.push(...(f?.eligibility ?? []));
       break;
     default:
-      facts.push(...(f?.eligibility ?? []), ...(f?.thresholds ?? []).map((x) => `${x.what}: **${x.value}**`));
+      facts.push(...(f?.eligibility ?? []), ...thresholdLines(f));
+      // Business or professional income without the presumptive scheme named: ITR-4 is the other road.
+      if (pick.slug === "itr-3-return-filing" && presumptiveOpen(profile)) {
+        const four = k.services.get("itr-4-return-filing");
+        if (four) extra = t.presumptiveOption(bold(`[${four.title}](${four.url})`));
+      }
   }
   const block: Block = { body: "", section: pick.domain === "structure" ? "structures" : "eligibility" };
   return join([
@@ -272,6 +161,29 @@ function whichAnswer(state: AssistantState, k: Knowledge, t: ComposePhrases): st
   ]);
 }
 
+/**
+ * Words that ask for a limit or a condition ("minimum", "limit", "requirements", "सीमा"), or a count of
+ * people or an amount that decides it ("how many directors", "kitne members", "kitni turnover", "कितने सदस्य"). Whatever intent the model read (bar
+ * eligibility, which has them, and penalty), such a question gets the thresholds and counted conditions too.
+ */
+const LIMIT_ASKED = new RegExp(
+  [
+    /\b(?:minimum|maximum|limits?|upto|up to|at least|criteria|conditions?|requirements?|eligib\w*|shart\w*|seema|kam se kam)\b/
+      .source,
+    // "Must I?" questions: the thresholds decide them ("documents required" asks for papers, not this).
+    /(?<!(?:documents?|docs|papers) )\brequired\b|\b(?:mandatory|compulsory|must i|do i need|anivarya|(?:zaroori|zaruri|jaruri|jaroori) hai)\b/
+      .source,
+    /न्यूनतम|अधिकतम|सीमा|शर्त|योग्यता|कम से कम|अनिवार्य|ज़रूरी है|जरूरी है/.source,
+    /(?:how many|kitne|kitni|कितने|कितनी)\s+(?:\S+\s+){0,2}?(?:members?|directors?|partners?|shareholders?|people|persons?|log|employees?|staff|capital|turnover|income|lakh|crore|सदस्य|डायरेक्टर|निदेशक|लोग|कर्मचारी|पूंजी|टर्नओवर|आय|लाख|करोड़)/
+      .source,
+  ].join("|"),
+  "i",
+);
+
+/** A compound question that first asks what the thing is ("what is X and …", "X kya hai aur …", "X क्या है और …"). */
+const WHAT_IS_AND =
+  /\bwhat(?:'s| is| are) (?:an? )?(?!the\b|your\b|my\b|fees?\b|price|cost|charges?\b|documents?\b|process|time|last date|deadline|validity)[^?]{2,50}?\band\b|(?<!(?:fees?|kharcha|price|cost|date|process|time|documents?|validity|फ़ीस|फीस|तारीख़|तारीख|प्रक्रिया|समय|दस्तावेज़) )(?:\bkya (?:hai|hota hai|hoti hai) aur\b|क्या (?:है|होता है|होती है) और)/i;
+
 /** Composes the answer to the current message from the state and the knowledge. */
 export function compose(input: AssistantState, knowledge: Knowledge): string {
   // The few words read from the message (topics, empty slots) are read from its start only: cost stays bounded.
@@ -284,17 +196,18 @@ export function compose(input: AssistantState, knowledge: Knowledge): string {
 
   const limits = limitsAnswer(state, svc, knowledge, t);
   if (limits) return limits;
-  const firm = firmAnswer(state.intent, knowledge, t);
-  if (firm) {
-    // "How soon will you contact me?", "is the call really free?" read as contact or about: the FAQ entry too.
-    const asked = ["firm_contact", "firm_about"].includes(state.intent)
-      ? faqPair(state.message, "consultation", CONSULTATION_TOPICS, knowledge)
-      : undefined;
-    return join([asked, firm]);
-  }
+  // A coupon code named for a service it does not belong to, or with none: where the coupon applies.
+  const coupon = couponAnswer(state, knowledge, t);
+  if (coupon) return coupon;
+  const firm = firmReply(state, knowledge, t);
+  if (firm) return firm;
   if (state.intent === "offer") return offersAnswer(state, knowledge, t);
-  if (state.intent === "payment") return paymentAnswer(state, knowledge, t);
-  if (state.intent === "human") return join([t.human, faqPair(state.message, "consultation", CONSULTATION_TOPICS, knowledge)]);
+  if (state.intent === "payment") {
+    // Paying for a named service: how to pay, then what that service costs, with its guide.
+    const fee = svc && (svc.price || svc.notSoldOnline) ? priceLines(svc, t)[0] : undefined;
+    return join([paymentAnswer(state, knowledge, t), fee, svc ? `${t.readMore} [${svc.title}](${svc.url})` : undefined]);
+  }
+  if (state.intent === "human") return humanAnswer(state, knowledge, t);
 
   // Unsure between readings: one short question, never a guess.
   const options = [...new Set([...(state.service ? [state.service] : []), ...(state.alternatives ?? [])])]
@@ -314,9 +227,6 @@ export function compose(input: AssistantState, knowledge: Knowledge): string {
   if (state.intent === "which_service") return whichAnswer(state, knowledge, t);
   const about = svc ?? options[0];
   if (!about) {
-    // A coupon code named without a service ("what does TM20 give?"): the offer that carries it.
-    const coupon = couponAnswer(state, knowledge, t);
-    if (coupon) return coupon;
     // No service in the state but the area is named: its main guide, or one question among its guides.
     const area = AREA_GUIDES.find(([re]) => re.test(state.message.toLowerCase()))?.[1].map(resolve);
     const guides = (area ?? []).filter((s): s is ServiceKnowledge => !!s);
@@ -327,9 +237,24 @@ export function compose(input: AssistantState, knowledge: Knowledge): string {
     return join([block.body, readMore(only, { ...state, service: only.slug }, t, knowledge, block), t.consult]);
   }
   const block = serviceBlock(about, state.intent, t, knowledge);
+  const asked =
+    !["eligibility", "penalty"].includes(state.intent) && LIMIT_ASKED.test(state.message)
+      ? limitsBlock(about.facts, t, block.body)
+      : undefined;
+  // "What is an IEC and how long is it valid?": the second question is the intent read; the first gets one line.
+  const whatIs =
+    state.intent !== "definition" && WHAT_IS_AND.test(state.message)
+      ? `${t.definition(bold(about.title))}\n- ${[about.facts?.summary, about.facts?.eligibility?.[0]].filter(Boolean).join(" ")}`
+      : undefined;
+  const fits = state.intent === "eligibility" ? verdict(about, state, knowledge, t) : undefined;
+  // The GST verdict points at the state limits "below": it goes before them.
+  const gst = /^gst-/.test(about.slug);
   return join([
+    whatIs,
+    gst ? fits : undefined,
     block.body,
-    state.intent === "eligibility" ? verdict(about, state, knowledge, t) : undefined,
+    asked,
+    gst ? undefined : fits,
     readMore(about, state, t, knowledge, block),
     t.consult,
   ]);
@@ -341,10 +266,21 @@ export function compose(input: AssistantState, knowledge: Knowledge): string {
  */
 function verdict(svc: ServiceKnowledge, state: AssistantState, k: Knowledge, t: ComposePhrases): string | undefined {
   const domain = domainOf(svc.slug, state.profile, state.message);
-  if (domain !== "itr") return undefined;
+  if (domain !== "itr" && domain !== "gst") return undefined;
   const profile = withHints(state.profile, state.message, domain);
   const pick = pickService(domain, profile, k);
   const described = describeProfile(profile, state.lang);
+  if (domain === "gst") {
+    // "Do I need GST? 15 lakh turnover, services": the limit the turnover is measured against, said plainly.
+    if (profile.turnover === undefined || !described) return undefined;
+    if (pick.kind === "ask") return `${t.whichIntro(described)} ${t.askGoodsOrServices}`;
+    if (pick.limit === undefined) return undefined;
+    const limit = rupeesShort(pick.limit);
+    const line = { "gst-above": t.gstNeeded, "gst-below": t.gstNotYet, "gst-between": t.gstDependsOnState }[
+      pick.note ?? "gst-above"
+    ];
+    return `${t.whichIntro(described)} ${line(limit)}`;
+  }
   if (pick.kind !== "service" || !described || pick.slug === "itr-1-to-itr-7-return-filing") return undefined;
   const fits = k.services.get(pick.slug);
   if (!fits) return undefined;

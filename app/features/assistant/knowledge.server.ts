@@ -55,7 +55,14 @@ export type ServiceKnowledge = {
   related: string[];
 };
 
-export type FaqEntry = { tab: string; question: string; answer: string };
+export type FaqEntry = {
+  tab: string;
+  question: string;
+  answer: string;
+  /** The firm intent the entry answers, and the words that mark a message as asking it (faq.yaml). */
+  intent?: string;
+  asks: string[];
+};
 
 export type Knowledge = {
   services: Map<string, ServiceKnowledge>;
@@ -77,6 +84,8 @@ export type Knowledge = {
   };
   offers: Offer[];
   catalogue: { name: string; items: { name: string; slug: string }[] }[];
+  /** The site's policies (a FAQ answer naming one links it). */
+  policies: { title: string; url: string }[];
 };
 
 const SECTION_PATTERNS: [SectionKey, RegExp][] = [
@@ -92,10 +101,16 @@ const SECTION_PATTERNS: [SectionKey, RegExp][] = [
 
 function sectionsOf(guide: Guide): ServiceKnowledge["sections"] {
   const out: ServiceKnowledge["sections"] = {};
-  for (const entry of guide.toc) {
-    if (/frequently asked/i.test(entry.text)) continue;
-    for (const [key, pattern] of SECTION_PATTERNS) if (!out[key] && pattern.test(entry.text)) out[key] = entry;
+  const headings = guide.toc.filter((entry) => !/frequently asked/i.test(entry.text));
+  // First each heading for the first thing it names ("Who needs help with a design objection" is
+  // eligibility, so a later "Common objections…" heading answers rejections); then a combined heading
+  // ("Timelines and common mistakes") fills what no heading of its own answers.
+  for (const entry of headings) {
+    const key = SECTION_PATTERNS.find(([, pattern]) => pattern.test(entry.text))?.[0];
+    if (key && !out[key]) out[key] = entry;
   }
+  for (const entry of headings)
+    for (const [key, pattern] of SECTION_PATTERNS) if (!out[key] && pattern.test(entry.text)) out[key] = entry;
   return out;
 }
 
@@ -113,7 +128,7 @@ function stepsOf(guide: Guide): string[] {
   return steps;
 }
 
-const PENALTY_WORDS = /late fee|penalt|\b234F\b|\binterest (?:at|of|under|on)\b|\bfine of\b/i;
+const PENALTY_WORDS = /late (?:filing )?fee|penalt|\b234[EF]\b|\binterest (?:at|of|under|on)\b|\bfine of\b/i;
 
 /** The guide's own lines on late fees, penalties and interest: table rows as "item: value", list items, sentences. */
 function penaltiesOf(guide: Guide): string[] {
@@ -132,7 +147,8 @@ function penaltiesOf(guide: Guide): string[] {
     } else {
       units = line.replace(/^(?:[-*+]|\d+[.)])\s+/, "").split(/(?<=[.!?])\s+(?=[A-Z₹(*])/);
     }
-    for (const unit of units) if (PENALTY_WORDS.test(unit) && !found.includes(unit)) found.push(unit);
+    // Only a line with a figure says what a miss costs ("₹200 a day"); advice about late fees does not.
+    for (const unit of units) if (PENALTY_WORDS.test(unit) && /\d/.test(unit) && !found.includes(unit)) found.push(unit);
     if (found.length >= 3) break;
   }
   return found;
@@ -220,7 +236,7 @@ export function buildKnowledge(content: Content): Knowledge {
     });
   }
   const faq = Object.entries(content.faq).flatMap(([tab, items]) =>
-    items.map((i) => ({ tab, question: i.question, answer: i.answer })),
+    items.map((i) => ({ tab, question: i.question, answer: i.answer, intent: i.intent, asks: i.asks ?? [] })),
   );
   const { site, facts } = content;
   return {
@@ -241,5 +257,6 @@ export function buildKnowledge(content: Content): Knowledge {
     },
     offers: content.home.offers,
     catalogue: content.catalogue.map((c) => ({ name: c.name, items: c.groups.flatMap((g) => g.items) })),
+    policies: [...content.policies.values()].map((p) => ({ title: p.title, url: `/policies/${p.slug}` })),
   };
 }

@@ -57,6 +57,28 @@ describe("which service fits", () => {
     expect(pick({ turnover: 45 * LAKH }, "जीएसटी")).toMatchObject({ note: "gst-above" });
   });
 
+  test("IP: a brand abroad goes through the Madrid Protocol, a book is copyright, an invention a patent", () => {
+    const ip = (message: string, service?: string) => pickService(domainOf(service, {}, message), {}, knowledge, message);
+    expect(ip("Can I protect my brand in other countries?")).toMatchObject({ slug: "international-trademark", domain: "ip" });
+    expect(ip("brand ko america me protect karna hai")).toMatchObject({ slug: "usa-trademark-registration" });
+    expect(ip("mujhe apne brand ko protect karna hai")).toMatchObject({ slug: "trademark-registration" });
+    expect(ip("i wrote a book how do i protect it")).toMatchObject({ slug: "copyright-registration" });
+    expect(ip("how to protect my invention")).toMatchObject({ slug: "patent-registration" });
+    expect(ip("I want to book a call")).toEqual({ kind: "ask", about: "profile" });
+    // A follow-up naming nothing keeps the IP service in the conversation (the composer answers who it is for).
+    expect(ip("which one do i need", "trademark-objection")).toEqual({ kind: "ask", about: "profile" });
+  });
+
+  test("structure: starting a business with a friend compares structures; an NGO is a Section 8 company", () => {
+    const structure = (message: string) => {
+      const domain = domainOf(undefined, {}, message);
+      return pickService(domain, withHints({}, message, domain), knowledge, message);
+    };
+    expect(structure("i want to start business with my friend")).toMatchObject({ slug: "company-registration" });
+    expect(structure("startup shuru karna hai kya registration chahiye")).toMatchObject({ domain: "structure" });
+    expect(structure("ngo banana hai kaunsa registration")).toMatchObject({ slug: "section-8-company" });
+  });
+
   test("FSSAI tier by the limits in force from 1 April 2026; importers need the central licence", () => {
     expect(fssaiTier({ activity: "ecommerce", turnover: 5 * LAKH })).toBe("basic");
     expect(fssaiTier({ activity: "food", turnover: 8 * LAKH })).toBe("basic");

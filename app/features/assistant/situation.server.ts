@@ -11,7 +11,7 @@ import type { INCOMES, Profile } from "./labels.ts";
  * result (food).
  */
 
-export type Domain = "itr" | "gst" | "fssai" | "iec" | "udyam" | "structure";
+export type Domain = "itr" | "gst" | "fssai" | "iec" | "udyam" | "structure" | "ip";
 
 export type Pick =
   | { kind: "service"; slug: string; domain: Domain; note?: "gst-below" | "gst-above" | "gst-between"; limit?: number }
@@ -48,14 +48,21 @@ export function domainOf(service: string | undefined, profile: Profile, message:
     if (service.startsWith("import-export")) return "iec";
     if (service === "small-business-registration") return "udyam";
     if (/company|llp|one-person/.test(service)) return "structure";
+    if (/trademark|copyright|patent|design-registration|ip-registration/.test(service)) return "ip";
   }
   const m = message.toLowerCase();
   if (/\bitr\b|itr-?\d|income.?tax|\breturn\b|आयकर|आईटीआर|रिटर्न|इनकम टैक्स/.test(m)) return "itr";
   if (/\bgst\b|जीएसटी/.test(m)) return "gst";
   if (/fssai|food licen|एफएसएसएआई|खाद्य/.test(m)) return "fssai";
+  if (IP_WORDS.test(m)) return "ip";
   if (/\biec\b|import|export|आयात|निर्यात/.test(m)) return "iec";
   if (/udyam|msme|उद्यम/.test(m)) return "udyam";
-  if (/\bllp\b|\bopc\b|company|structure|कंपनी/.test(m)) return "structure";
+  if (
+    /\bllp\b|\bopc\b|company|structure|कंपनी|startup|start(?:ing)? (?:a |my )?business|business (?:start|shuru)|co-?founders?|with my (?:friend|partner)|\bngo\b|non-?profit|charit/.test(
+      m,
+    )
+  )
+    return "structure";
   if (profile.activity === "food") return "fssai";
   if (profile.activity === "import_export") return "iec";
   if (profile.income?.length) return "itr";
@@ -63,6 +70,26 @@ export function domainOf(service: string | undefined, profile: Profile, message:
   if (profile.activity || profile.turnover !== undefined) return "gst";
   if (profile.entity) return "itr";
   return undefined;
+}
+
+/** Protecting a brand, a work, an invention or a product's look (the IP guides). */
+const IP_WORDS =
+  /\bbrand|trade ?mark|\btm\b|\blogo\b|copyright|\bpatent|\binvent|\bdesign of|\b(?:a|my) book\b|\bnovel\b|\bsongs?\b|ट्रेडमार्क|ब्रांड|कॉपीराइट|पेटेंट|किताब/;
+/**
+ * Which IP guide fits (Trade Marks Act 1999 and the Madrid Protocol guide, Copyright Act 1957, Patents
+ * Act 1970, Designs Act 2000, as the guides state them): a brand protected outside India goes through
+ * the Madrid Protocol (the USA has its own guide); a book, song, film or code is copyright; an invention
+ * a patent; a product's shape or look a design; any other brand, name or logo a trademark.
+ */
+function ipPick(m: string): string {
+  if (/\b(?:usa|america|united states|us market)\b|अमेरिका/.test(m)) return "usa-trademark-registration";
+  if (/abroad|other countr|international|foreign|outside india|worldwide|madrid|\bvidesh|dusre desh|विदेश|दूसरे देश/.test(m))
+    return "international-trademark";
+  if (/copyright|\bbook|\bsong|\bmusic|\bfilm|\bnovel|\bsoftware code|\bsource code|कॉपीराइट|किताब|गाना/.test(m))
+    return "copyright-registration";
+  if (/\bpatent|invention|\binvent|पेटेंट|आविष्कार/.test(m)) return "patent-registration";
+  if (/\bdesign of|product design|\bshape\b/.test(m)) return "design-registration";
+  return "trademark-registration";
 }
 
 type Income = (typeof INCOMES)[number];
@@ -117,6 +144,7 @@ export function withHints(p: Profile, message: string, domain: Domain | undefine
   }
   if (domain === "structure" && !p.entity && /\balone\b|single (?:person|founder|owner)|one person|\bakela|अकेल/.test(m))
     out.entity = "opc";
+  if (domain === "structure" && !p.entity && /\bngo\b|non-?profit|charit|एनजीओ/.test(m)) out.entity = "trust_ngo";
   if (domain === "gst" || domain === "fssai") {
     if (!p.activity && domain === "gst") {
       const activity = ACTIVITY_HINTS.find(([, re]) => re.test(m))?.[0];
@@ -161,6 +189,20 @@ export function itrForm(p: Profile): number | undefined {
   return undefined;
 }
 
+/**
+ * Business or professional income with no presumptive scheme named, a resident without capital gains
+ * or foreign income, within the s.44AD/44ADA turnover (or none stated): ITR-4 under the presumptive
+ * scheme is open as well as ITR-3, so the answer names both.
+ */
+export function presumptiveOpen(p: Profile): boolean {
+  const income = new Set(p.income ?? []);
+  if (income.has("presumptive") || income.has("capital_gains") || income.has("foreign")) return false;
+  if (!income.has("business") && !income.has("profession")) return false;
+  if (p.entity && !["individual", "proprietor", "huf"].includes(p.entity)) return false;
+  const ceiling = income.has("profession") ? PRESUMPTIVE_PROFESSION : PRESUMPTIVE_BUSINESS;
+  return (p.turnover ?? 0) <= ceiling;
+}
+
 function gstPick(p: Profile): Pick {
   // Food, e-commerce and import/export can be goods or services: treated as unknown.
   const limit =
@@ -186,9 +228,15 @@ function gstPick(p: Profile): Pick {
 }
 
 /** The service that fits the visitor's situation in the area asked about. */
-export function pickService(domain: Domain | undefined, p: Profile, knowledge: Knowledge): Pick {
+export function pickService(domain: Domain | undefined, p: Profile, knowledge: Knowledge, message = ""): Pick {
   const has = (slug: string) => knowledge.services.has(slug);
   switch (domain) {
+    case "ip": {
+      // A follow-up that names nothing ("which one do I need?") keeps the IP service already in the conversation.
+      if (!IP_WORDS.test(message.toLowerCase())) return { kind: "ask", about: "profile" };
+      const slug = ipPick(message.toLowerCase());
+      return { kind: "service", slug: has(slug) ? slug : "ip-registration", domain };
+    }
     case "itr": {
       const form = itrForm(p);
       const slug = form ? `itr-${form}-return-filing` : "itr-1-to-itr-7-return-filing";
@@ -210,8 +258,15 @@ export function pickService(domain: Domain | undefined, p: Profile, knowledge: K
         domain,
       };
     case "structure": {
+      // A charity or NGO set up as a company is a Section 8 company (its guide; trusts and societies are state registrations).
       const slug =
-        p.entity === "opc" ? "one-person-company" : p.entity === "company" ? "private-limited-company" : "company-registration";
+        p.entity === "opc"
+          ? "one-person-company"
+          : p.entity === "company"
+            ? "private-limited-company"
+            : p.entity === "trust_ngo"
+              ? "section-8-company"
+              : "company-registration";
       return { kind: "service", slug, domain };
     }
     default:

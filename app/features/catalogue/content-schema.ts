@@ -143,7 +143,20 @@ export const HomeSchema = z
   .strict();
 export type Home = z.infer<typeof HomeSchema>;
 
-const FaqItems = z.array(z.object({ question: text, answer: text }).strict());
+/** The assistant's intents an FAQ entry can answer (issue 23): the firm's own questions, not a service's. */
+export const FAQ_INTENTS = ["payment", "offer", "firm_contact", "firm_about", "firm_hours", "human", "case_status"] as const;
+const FaqItems = z.array(
+  z
+    .object({
+      question: text,
+      answer: text,
+      /** Which of the assistant's firm intents this entry answers; the assistant prints it with its question. */
+      intent: z.enum(FAQ_INTENTS).optional(),
+      /** Words (English, Hinglish, Hindi) that mark a visitor's message as asking this entry; not shown on the site. */
+      asks: z.array(text).min(1).optional(),
+    })
+    .strict(),
+);
 export const FaqSchema = z
   .object({ general: FaqItems.length(4), services: FaqItems.min(4), payment: FaqItems.min(4), consultation: FaqItems.min(4) })
   .strict();

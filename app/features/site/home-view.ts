@@ -33,8 +33,11 @@ export function homeView({
       consultationBenefits: home.consultationBenefits,
       nextSteps: home.nextSteps,
     },
-    // Every tab's answers: only the General tab is in the HTML, the others render when chosen.
-    faq,
+    // Every tab's answers: only the General tab is in the HTML, the others render when chosen. The
+    // assistant's `intent` and `asks` stay on the server.
+    faq: Object.fromEntries(
+      Object.entries(faq).map(([tab, items]) => [tab, items.map(({ question, answer }) => ({ question, answer }))]),
+    ) as { [K in keyof typeof faq]: { question: string; answer: string }[] },
     // `groups` are the very objects the root loader's footer modals hold, so the stream sends them once.
     categories: catalogue.map((c) => ({
       id: c.id,

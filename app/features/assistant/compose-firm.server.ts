@@ -1,0 +1,183 @@
+import type { ComposePhrases } from "./compose-phrases.ts";
+import type { AssistantState } from "./compose-types.ts";
+import type { FaqEntry, Knowledge } from "./knowledge.server.ts";
+import type { Intent } from "./labels.ts";
+
+/**
+ * Answers about the firm itself (issue 23, decision 164): hours, offices, paying us, refunds, coupons,
+ * confidentiality, the consultation. Every fact comes from content: site.yaml through the knowledge,
+ * and faq.yaml, whose entries name the intent they answer and the words (`asks`) that mark a message
+ * as asking them. An FAQ entry is always printed with its question.
+ */
+
+const bold = (s: string) => `**${s}**`;
+export function join(parts: (string | undefined)[]): string {
+  return parts.filter((p): p is string => !!p && p.trim().length > 0).join("\n\n");
+}
+
+const patterns = new Map<string, RegExp>();
+/** A Latin term must stand as its own word(s) ("ai" is not in "hai"); a Devanagari one may sit inside a word. */
+function patternOf(term: string): RegExp {
+  let re = patterns.get(term);
+  if (!re) {
+    const escaped = term.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    re = /[a-z0-9]/.test(escaped) ? new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, "u") : new RegExp(escaped, "u");
+    patterns.set(term, re);
+  }
+  return re;
+}
+
+/**
+ * The FAQ entry the message asks, among those `accept` allows: the one whose `asks` words found in the
+ * message are longest in all (a longer phrase is more specific: "how soon" beats "book"); first on a tie.
+ */
+export function faqFor(message: string, k: Knowledge, accept: (e: FaqEntry) => boolean = () => true): FaqEntry | undefined {
+  const text = message.normalize("NFKC").toLowerCase();
+  let best: FaqEntry | undefined;
+  let hits = 0;
+  for (const entry of k.faq) {
+    if (!accept(entry)) continue;
+    const n = entry.asks.filter((a) => patternOf(a).test(text)).reduce((sum, a) => sum + a.length, 0);
+    if (n > hits) [best, hits] = [entry, n];
+  }
+  return best;
+}
+
+/** The entry with its question, and a link to any policy its answer names. */
+export function faqBlock(entry: FaqEntry, k: Knowledge, t: ComposePhrases, extra: string[] = []): string {
+  const links = [...extra, ...k.policies.filter((p) => entry.answer.includes(p.title)).map((p) => `[${p.title}](${p.url})`)];
+  return join([`${bold(entry.question)}\n${entry.answer}`, links.length ? `${t.readMore} ${links.join(" · ")}` : undefined]);
+}
+
+export function firmAnswer(intent: Intent, k: Knowledge, t: ComposePhrases): string | undefined {
+  const f = k.firm;
+  const contact = t.contact(`${f.city}, ${f.state}`, f.consultancyCities.join(", "));
+  switch (intent) {
+    case "firm_hours":
+      // Asking when we are open usually means wanting to reach us: how, too.
+      return join([t.hours(f.hours, f.support), contact]);
+    case "firm_contact": {
+      const confirmed = [...f.phones.map((p) => `📞 ${p}`), ...(f.email ? [`✉️ ${f.email}`] : [])];
+      return join([contact, confirmed.join(" · "), t.hours(f.hours, f.support)]);
+    }
+    case "firm_about":
+      return join([`${bold(f.name)}: ${t.about}`, f.about, contact, `${t.readMore} [About us](/about)`]);
+    case "services": {
+      const lines = k.catalogue.map(
+        (c) =>
+          `- ${bold(c.name)}: ${c.items
+            .slice(0, 4)
+            .map((i) => `[${i.name}](/service/${i.slug})`)
+            .join(", ")}`,
+      );
+      return join([`${t.services}\n${lines.join("\n")}`, t.consult]);
+    }
+    case "case_status":
+      return t.caseStatus;
+    case "greeting":
+      return t.greeting;
+    case "thanks":
+      return t.thanks;
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * A firm intent's answer. When the message asks an FAQ entry ("do you have a branch in Pune?", "is my
+ * data safe?"), that entry comes first, then the firm's answer for the intent read; a case-status
+ * reading is replaced by the entry (a confidentiality question is not about a case).
+ */
+export function firmReply(state: AssistantState, k: Knowledge, t: ComposePhrases): string | undefined {
+  const base = firmAnswer(state.intent, k, t);
+  if (!base) return undefined;
+  if (["greeting", "thanks", "services"].includes(state.intent)) return base;
+  const entry = faqFor(state.message, k);
+  if (!entry) return base;
+  // "Is my data safe?" read as a case-status question: the entry is the answer, not "I can't see your case".
+  if (state.intent === "case_status") return join([faqBlock(entry, k, t), entry.intent === "human" ? t.human : t.consult]);
+  return join([faqBlock(entry, k, t), base]);
+}
+
+export function offersAnswer(state: AssistantState, k: Knowledge, t: ComposePhrases): string {
+  const svc = state.service ? k.services.get(state.service) : undefined;
+  const own = svc?.offers.filter((o) => !/free 15-minute/i.test(o.title)) ?? [];
+  const offers = own.length ? own : k.offers;
+  const list = offers.map((o) => `- ${bold(o.title)}: ${o.description} ([${o.ctaText}](${o.ctaLink}))`).join("\n");
+  const lead = svc ? (own.length ? `${bold(svc.title)}: ${t.offers}` : t.noOffer(bold(svc.title))) : t.offers;
+  const coupon = faqFor(state.message, k, (e) => e.intent === "offer");
+  const link = svc ? `${t.readMore} [${svc.title}](${svc.url})` : undefined;
+  return join([`${lead}\n${list}`, coupon ? faqBlock(coupon, k, t) : undefined, link, t.consult]);
+}
+
+/** The offer whose coupon code the message names ("TM20"), or undefined. */
+export function namedOffer(message: string, k: Knowledge) {
+  const words = new Set(message.toUpperCase().match(/[A-Z0-9]+/g) ?? []);
+  return k.offers.find((o) => (o.description.match(/\b[A-Z]{2,}\d{1,3}\b/g) ?? []).some((code) => words.has(code)));
+}
+
+/**
+ * A coupon code named with no service, or with a service it does not belong to ("can I use TM20 for GST
+ * registration?"): the offer, and the FAQ entry that says where the coupon applies.
+ */
+export function couponAnswer(state: AssistantState, k: Knowledge, t: ComposePhrases): string | undefined {
+  const offer = namedOffer(state.message, k);
+  if (!offer) return undefined;
+  if (state.service && offer.ctaLink === `/service/${state.service}`) return undefined;
+  const how = faqFor(state.message, k, (e) => e.intent === "offer") ?? k.faq.find((e) => e.intent === "offer");
+  return join([
+    `${t.offers}\n- ${bold(offer.title)}: ${offer.description} ([${offer.ctaText}](${offer.ctaLink}))`,
+    how ? faqBlock(how, k, t) : undefined,
+  ]);
+}
+
+/** Paying us: the FAQ entry the message asks (refund, receipt, a double charge…), else how to pay. */
+export function paymentAnswer(state: AssistantState, k: Knowledge, t: ComposePhrases): string {
+  const entry =
+    faqFor(state.message, k, (e) => e.intent === "payment" || e.intent === "offer") ??
+    k.faq.find((e) => e.intent === "payment" && /how can i pay/i.test(e.question));
+  return entry ? faqBlock(entry, k, t, ["[FAQ](/#faq)"]) : `${t.readMore} [FAQ](/#faq)`;
+}
+
+/** "Talk to an expert", with the consultation FAQ entry the message asks ("is the call really free?"). */
+export function humanAnswer(state: AssistantState, k: Knowledge, t: ComposePhrases): string {
+  const entry = faqFor(state.message, k, (e) => e.intent === "human");
+  return join([t.human, entry ? faqBlock(entry, k, t) : undefined]);
+}
+
+/** Cues of a question about the firm itself (read only when the message names no service). */
+const FIRM_ASKED: [RegExp, Intent][] = [
+  [
+    /\b(?:my|mera|meri|mere)\b.*\b(?:case|application|request|order|file|status)\b|\bstatus\b|स्थिति|स्टेटस|मेरा केस|मेरी फाइल/i,
+    "case_status",
+  ],
+  [/\b(?:timings?|hours|open|close[sd]?|khul\w*|sunday|saturday|weekends?)\b|खुल|बजे/i, "firm_hours"],
+  [
+    /\b(?:contact|reach|phone|number|mobile|address|email|e-mail|whatsapp|office|sampark|pata)\b|संपर्क|फ़ोन|फोन|नंबर|पता|ईमेल|ऑफिस|दफ्तर/i,
+    "firm_contact",
+  ],
+  [/\b(?:services|what (?:all )?do you (?:do|offer)|kya kya karte)\b|सेवाएं|सेवाएँ|क्या क्या करते/i, "services"],
+  [
+    /\b(?:who are you|about (?:you|your firm|nyayik)|are you (?:a )?(?:govt|government)|genuine|legit|kaun ho|sarkari (?:ho|hai)|aap kaun|experience|founders?|founded|who runs|advocates?|lawyers?|chartered accountants?)\b|आप कौन|आप सरकारी|भरोसा|अनुभव|वकील/i,
+    "firm_about",
+  ],
+];
+const PAYMENT_ASKED =
+  /\b(?:pay|paying|payment|upi|razorpay|card|refunds?|receipts?|invoices?)\b|bhugtan|bhugtaan|भुगतान|पेमेंट|रिफ़ंड|रिफंड|रसीद/i;
+const CONSULT_ASKED = /consult|\bcall\b|\bexpert|salah|सलाह|परामर्श|कॉल|विशेषज्ञ/i;
+
+/**
+ * A service question that names no service but is about the firm ("is the first consultation free?",
+ * "how can I pay?", "do you have a branch in Pune?"): the firm's own answer, not "which service?".
+ */
+export function firmFallback(state: AssistantState, k: Knowledge, t: ComposePhrases): string | undefined {
+  const m = state.message;
+  const entry = faqFor(m, k);
+  if (entry?.intent === "payment" || entry?.intent === "offer") return paymentAnswer(state, k, t);
+  if (entry?.intent === "human") return humanAnswer(state, k, t);
+  if (entry?.intent) return firmReply({ ...state, intent: entry.intent as Intent }, k, t);
+  if (PAYMENT_ASKED.test(m)) return paymentAnswer(state, k, t);
+  if (CONSULT_ASKED.test(m)) return humanAnswer(state, k, t);
+  const asked = FIRM_ASKED.find(([re]) => re.test(m))?.[1];
+  return asked ? firmReply({ ...state, intent: asked }, k, t) : undefined;
+}
