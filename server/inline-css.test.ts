@@ -4,14 +4,16 @@ import { inlineStylesheets } from "./inline-css.ts";
 const page = (head: string) => `<!DOCTYPE html><html><head>${head}</head><body><p>x</p></body></html>`;
 
 describe("inlineStylesheets", () => {
-  it("puts the stylesheet's text in the head and adds the link back, for print, only after the first paint", () => {
+  it("puts the stylesheet's text in the head and keeps its link, disabled, for React to find", () => {
     const out = inlineStylesheets(page('<link rel="stylesheet" href="/assets/app-1.css" data-precedence="default"/>'), (href) =>
       href === "/assets/app-1.css" ? "body{color:red}" : "",
     );
     expect(out).toContain('<style data-inlined="/assets/app-1.css">body{color:red}</style>');
-    expect(out).not.toMatch(/<link rel="stylesheet"/);
-    expect(out).toMatch(/window\.__afterPaint\(add\)/);
-    expect(out).toContain('l.href="/assets/app-1.css";l.setAttribute("data-precedence","default")');
+    // Exactly one link, and a disabled one: the browser neither fetches nor applies it.
+    expect(out.match(/<link rel="stylesheet"[^>]*>/g)).toEqual([
+      '<link rel="stylesheet" href="/assets/app-1.css" data-precedence="default" disabled/>',
+    ]);
+    expect(out).not.toContain("<script");
   });
 
   it("cannot be closed early by the stylesheet's text", () => {

@@ -2,11 +2,12 @@
  * Build-time rewrite of a prerendered page (decision 155): the site's stylesheet is copied into the page
  * as a `<style>` so the first paint needs one response, not two. On a phone on a slow network the
  * separate stylesheet cost a full round trip before anything could paint.
- * The `<link>` is added back only after the first paint (by the `__afterPaint` hook of paint-first.ts),
- * with `media="print"` so its rules (the same ones) are not applied twice: it is not fetched while the
- * page paints, and React finds the stylesheet it rendered (its `<Links />` output) already in the head,
- * so hydration neither inserts a second copy nor waits for one. Pages rendered per request keep the
- * ordinary link (they are not rewritten), and client-side navigation reuses the same file.
+ * The `<link>` stays in the head, `disabled` (decision 159): a disabled stylesheet is neither fetched nor
+ * parsed nor applied, yet React finds the stylesheet its `<Links />` rendered already in the head and
+ * adopts it as loaded, so hydration neither inserts a second copy nor waits for one. (Added after the
+ * first paint with `media="print"`, as before, the browser still fetched and parsed all of it: a long task
+ * on a phone while the page hydrated.) Pages rendered per request keep the ordinary link (they are not
+ * rewritten), and client-side navigation reuses the same file.
  */
 
 const SITE_STYLESHEET = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"([^>]*?)\/?>/g;
@@ -24,16 +25,11 @@ export function inlineStylesheets(html: string, readCss: (href: string) => strin
     return `<style data-inlined="${href}">${css}</style>`;
   });
   if (!found) throw new Error("inlineStylesheets: the page links no stylesheet under /assets/");
-  const later = links
-    .map(({ href, precedence }) =>
-      [
-        'l=document.createElement("link");l.rel="stylesheet";l.media="print";',
-        `l.href=${JSON.stringify(href)};`,
-        precedence ? `l.setAttribute("data-precedence",${JSON.stringify(precedence)});` : "",
-        "document.head.appendChild(l);",
-      ].join(""),
+  const kept = links
+    .map(
+      ({ href, precedence }) =>
+        `<link rel="stylesheet" href="${href}"${precedence ? ` data-precedence="${precedence}"` : ""} disabled/>`,
     )
     .join("");
-  const hook = `<script>(function(){var add=function(){var l;${later}};window.__afterPaint?window.__afterPaint(add):add()})()</script>`;
-  return head + hook + html.slice(headEnd);
+  return head + kept + html.slice(headEnd);
 }

@@ -52,7 +52,7 @@ for (const path of PAGES) {
     expect(head).toMatch(/<style data-inlined="\/assets\/app-[^"]+\.css">[\s\S]{10000,}?<\/style>/);
     const requests = [...head.matchAll(/<(link|script)\b[^>]*>/g)].map((m) => m[0]);
     expect(
-      requests.filter((tag) => /rel="stylesheet"/.test(tag)),
+      requests.filter((tag) => /rel="stylesheet"/.test(tag) && !/\sdisabled\b/.test(tag)),
       "no stylesheet is requested before the paint",
     ).toEqual([]);
     const scriptRequests = requests.filter(
@@ -64,16 +64,31 @@ for (const path of PAGES) {
       .map((m) => m[0])
       .filter((tag) => !/\s(async|defer)\b/.test(tag) && !/type="module"/.test(tag));
     expect(blocking).toEqual([]);
-    // The head's inline scripts: the pre-paint theme script, the one that requests the scripts after the
-    // first paint, and the one that adds the stylesheet's link (for print) after the first paint.
+    // The head's inline scripts: the pre-paint theme script and the one that requests the scripts after
+    // the first paint. The stylesheet's link is there, disabled (its rules are inline; decision 159).
     const inline = [...head.matchAll(/<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)];
     expect(inline.map((m) => m[1] ?? "")).toEqual([
       expect.stringContaining("ui-theme"),
       expect.stringContaining('"first-contentful-paint"'),
-      expect.stringMatching(/__afterPaint\(add\)[\s\S]*|l\.media="print"/),
     ]);
+    expect(head).toMatch(/<link rel="stylesheet" href="\/assets\/app-[\w-]+\.css" data-precedence="default" disabled\/?>/);
   });
 }
+
+test("a prerendered page never downloads its stylesheet: its rules are inline and its link is disabled", async ({ page }) => {
+  const css: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "stylesheet" || /\.css(\?|$)/.test(r.url())) css.push(r.url());
+  });
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  expect(css).toEqual([]);
+  // The link React rendered is still there (so hydration adopts it) but applies nothing.
+  expect(await page.locator('link[rel="stylesheet"]').evaluateAll((ls) => ls.map((l) => (l as HTMLLinkElement).disabled))).toEqual([
+    true,
+  ]);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveCSS("font-weight", "800");
+});
 
 test("prerendered pages are precompressed static files with a hash-based CSP that matches their inline scripts", async ({
   baseURL,
