@@ -197,10 +197,12 @@ def main():
     corpus = sys.argv[1]
     test = [json.loads(l) for l in open(os.path.join(corpus, "test.jsonl"), encoding="utf8") if l.strip()]
     banned = {norm(i["text"]) for i in test}
-    heldout = os.path.join(corpus, "../../../tests/assistant-heldout.yaml")
-    if os.path.exists(heldout):  # the held-out answer set's questions never appear in train either
-        import yaml
-        banned |= {norm(t["question"]) for c in yaml.safe_load(open(heldout, encoding="utf8")) for t in (c.get("turns") or [c])}
+    # the questions of the held-out answer sets and of the development set never appear in train either
+    for name in ("assistant-heldout.yaml", "assistant-heldout-2.yaml", "assistant-dev.yaml"):
+        heldout = os.path.join(corpus, "../../../tests", name)
+        if os.path.exists(heldout):
+            import yaml
+            banned |= {norm(t["question"]) for c in yaml.safe_load(open(heldout, encoding="utf8")) for t in (c.get("turns") or [c])}
     train = build("train", {"en": 110, "hinglish": 105, "hi": 100, "fu": 4, "sw": 16}, banned, 122)
     # 5. neighbouring-intent pairs (train only, decision 158), with their own seed so the items above do not move
     r5 = random.Random(158)
