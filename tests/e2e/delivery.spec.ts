@@ -84,9 +84,9 @@ test("a prerendered page never downloads its stylesheet: its rules are inline an
   await page.waitForLoadState("networkidle");
   expect(css).toEqual([]);
   // The link React rendered is still there (so hydration adopts it) but applies nothing.
-  expect(await page.locator('link[rel="stylesheet"]').evaluateAll((ls) => ls.map((l) => (l as HTMLLinkElement).disabled))).toEqual([
-    true,
-  ]);
+  expect(
+    await page.locator('link[rel="stylesheet"]').evaluateAll((ls) => ls.map((l) => (l as HTMLLinkElement).disabled)),
+  ).toEqual([true]);
   await expect(page.getByRole("heading", { level: 1 })).toHaveCSS("font-weight", "800");
 });
 
