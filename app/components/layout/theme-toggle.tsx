@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { Icon } from "#app/components/ui/icons.tsx";
 import { currentPath } from "#app/features/site/visitor/cookies.ts";
@@ -8,7 +8,8 @@ import { applyTheme, readThemePreference, resolveTheme, type ThemePreference } f
 export function ThemeToggle() {
   const [dark, setDark] = useState<boolean | null>(null);
   useEffect(() => {
-    setDark(document.documentElement.classList.contains("dark"));
+    const initial = document.documentElement.classList.contains("dark");
+    startTransition(() => setDark(initial));
     const media = window.matchMedia("(prefers-color-scheme: dark)");
     const follow = () => {
       if (readThemePreference() === "system") {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, startTransition, useCallback, useEffect, useRef, useState } from "react";
 import { Icon } from "#app/components/ui/icons.tsx";
 import type { HomeData } from "#app/routes/home.tsx";
 import type { CarouselApi } from "./carousel-engine.tsx";
@@ -39,7 +39,8 @@ export function TestimonialsSection({ testimonials }: { testimonials: HomeData["
 
   // Load the carousel library only when the section is about to be seen.
   useEffect(() => {
-    setHydrated(true);
+    // A transition: the whole carousel re-renders, in its own slices rather than in hydration's commit task.
+    startTransition(() => setHydrated(true));
     const el = viewportRef.current;
     if (!el) return;
     const io = new IntersectionObserver(
