@@ -1,10 +1,12 @@
 import type { Content } from "#app/features/catalogue/content.server.ts";
+import { MAIN_GUIDES } from "./areas.ts";
 import type { ChatTurn } from "./chat-schema.ts";
-import { compose } from "./compose.server.ts";
+import { compose, SERVICE_INTENTS } from "./compose.server.ts";
+import { type ConceptIndex, conceptIndexOf, conceptService } from "./concepts.ts";
 import { limitIntent } from "./guards.ts";
 import { buildKnowledge, type Knowledge } from "./knowledge.server.ts";
-import { modelFor, type Reader, type Understanding, understand } from "./model/model.server.ts";
-import { type AssistantState, conversationState } from "./state.ts";
+import { modelFor, namedServices, type Reader, type Understanding, understand } from "./model/model.server.ts";
+import { type AssistantState, conversationState, unaskedVariant } from "./state.ts";
 import { welcome } from "./welcome.ts";
 
 /**
@@ -14,7 +16,7 @@ import { welcome } from "./welcome.ts";
  * advising on a visitor's own dispute are never left to a classifier's judgement.
  */
 
-export type Assistant = { content: Content; reader: Reader; knowledge: Knowledge };
+export type Assistant = { content: Content; reader: Reader; knowledge: Knowledge; concepts: ConceptIndex };
 
 const assistants = new WeakMap<Content, Assistant>();
 
@@ -22,7 +24,7 @@ const assistants = new WeakMap<Content, Assistant>();
 export function assistantFor(content: Content): Assistant {
   let assistant = assistants.get(content);
   if (!assistant) {
-    assistant = { content, reader: modelFor(content), knowledge: buildKnowledge(content) };
+    assistant = { content, reader: modelFor(content), knowledge: buildKnowledge(content), concepts: conceptIndexOf(content) };
     assistants.set(content, assistant);
   }
   return assistant;
@@ -40,6 +42,28 @@ export function stateOf(
   if (limit) {
     state.intent = limit;
     delete state.alternatives;
+  }
+  // A service question that names no service, or two close readings: a concept of one service's facts
+  // ("qrmp", "deposit tds", "manipur" for the GST limits) decides instead of a question (decision 168).
+  const unsure = state.service === undefined || state.alternatives !== undefined;
+  if (
+    !limit &&
+    unsure &&
+    (SERVICE_INTENTS.has(state.intent) || state.intent === "which_service") &&
+    namedServices(assistant.reader, message).length === 0
+  ) {
+    const among = state.service ? [state.service, ...(state.alternatives ?? [])] : undefined;
+    const pick = conceptService(
+      assistant.concepts,
+      message.slice(0, 2000),
+      among,
+      (slug) => unaskedVariant(slug, message),
+      MAIN_GUIDES,
+    );
+    if (pick) {
+      state.service = pick;
+      delete state.alternatives;
+    }
   }
   return state;
 }

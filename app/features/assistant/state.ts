@@ -106,6 +106,10 @@ function saysVariant(slug: string, text: string): boolean {
   const words = wordsOf(normalize(text));
   return (VARIANTS[slug]?.says ?? []).some((w) => words.some((x) => x === w || (w.length >= 5 && oneTypo(x, w))));
 }
+/** Whether `slug` is a variant (international, USA, expedited, foreign) that the text does not ask for. */
+export function unaskedVariant(slug: string, text: string): boolean {
+  return VARIANTS[slug] !== undefined && !saysVariant(slug, text);
+}
 /** The base service when `slug` is a variant the text does not ask for. */
 function plainService(slug: string, text: string): string {
   const variant = VARIANTS[slug];
