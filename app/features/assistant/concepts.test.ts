@@ -29,24 +29,33 @@ describe("concept index from content", () => {
       expect(conceptService(index, message)).toBeUndefined();
   });
 
+  test("the kind of line asked weighs more: a due date is read from the deadlines", () => {
+    const message = "3 crore in plant, am i micro";
+    expect(conceptService(index, message, { kind: "threshold" })).toBe("small-business-registration");
+  });
+
+  test("two guides with the same line: the one whose title the message names a word of", () => {
+    // The TDS deposit date is in both the TAN and the TDS return facts.
+    expect(conceptService(index, "deposit the tds we cut, by which date", { kind: "deadline" })).toBe("tds-return-filing");
+    expect(conceptService(index, "deposit the tan we cut, by which date", { kind: "deadline" })).toBe("tan-registration");
+  });
+
   test("a concept every company type shares falls to the family's main guide", () => {
-    expect(conceptService(index, "how many board meetings a year", undefined, undefined, MAIN_GUIDES)).toBe(
-      "company-registration",
-    );
+    expect(conceptService(index, "how many board meetings a year", { bases: MAIN_GUIDES })).toBe("company-registration");
     expect(conceptService(index, "how many board meetings a year")).toBeUndefined();
   });
 
   test("a variant the message does not ask for is skipped (Madrid, not the USA filing)", () => {
     const message = "priority claim for madrid based on my india filing";
-    expect(conceptService(index, message, undefined, (s) => s === "usa-trademark-registration")).toBe("international-trademark");
+    expect(conceptService(index, message, { skip: (s) => s === "usa-trademark-registration" })).toBe("international-trademark");
   });
 
   test("a concept only chooses among the close readings it is given", () => {
-    expect(conceptService(index, "gst limit for a trader in mizoram", ["gst-registration", "gst-return-filing"])).toBe(
+    expect(conceptService(index, "gst limit for a trader in mizoram", { among: ["gst-registration", "gst-return-filing"] })).toBe(
       "gst-registration",
     );
     expect(
-      conceptService(index, "is qrmp available for my small business", ["gst-registration", "itr-1-return-filing"]),
+      conceptService(index, "is qrmp available for my small business", { among: ["gst-registration", "itr-1-return-filing"] }),
     ).not.toBe("gst-return-filing");
   });
 

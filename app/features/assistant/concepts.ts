@@ -19,7 +19,27 @@ export type ConceptGuide = {
   /** The government-fee note (basis, how it varies), when there is one. */
   fee?: string | undefined;
 };
-export type ConceptIndex = { idf: Map<string, number>; terms: Map<string, Set<string>>; guides: number };
+/** The kinds of fact line a question may ask for: its terms weigh more when they match lines of that kind. */
+export type ConceptKind = "deadline" | "threshold";
+export type ConceptIndex = {
+  idf: Map<string, number>;
+  terms: Map<string, Set<string>>;
+  /** Per guide, the terms of its deadline lines and of its threshold lines. */
+  kinds: Map<string, Record<ConceptKind, Set<string>>>;
+  /** Per guide, the terms of its title. */
+  titles: Map<string, Set<string>>;
+  guides: number;
+};
+export type ConceptOptions = {
+  /** Only these guides (the close readings to choose between). */
+  among?: string[];
+  /** Guides not to consider for this text (a variant the message does not ask for). */
+  skip?: (slug: string) => boolean;
+  /** Each area's main guide (areas.ts), which wins a tie among its leaders. */
+  bases?: ReadonlySet<string>;
+  /** The kind of line the question asks for (a due date, a limit). */
+  kind?: ConceptKind;
+};
 
 /** Words that say what is asked, or join a sentence: they never name a concept. */
 const STOP = new Set(
@@ -91,39 +111,49 @@ export function buildConceptIndex(all: ConceptGuide[]): ConceptIndex {
   const left = bundles(all.map((g) => g.slug));
   const guides = all.filter((g) => !left.has(g.slug));
   const terms = new Map<string, Set<string>>();
+  const kinds = new Map<string, Record<ConceptKind, Set<string>>>();
+  const titles = new Map<string, Set<string>>();
   const df = new Map<string, number>();
   for (const guide of guides) {
     const own = termsOf(conceptText(guide));
     terms.set(guide.slug, own);
+    titles.set(guide.slug, termsOf(guide.title));
+    kinds.set(guide.slug, {
+      deadline: termsOf((guide.facts?.deadlines ?? []).map((d) => d.what).join("\n")),
+      threshold: termsOf((guide.facts?.thresholds ?? []).map((t) => t.what).join("\n")),
+    });
     for (const t of own) df.set(t, (df.get(t) ?? 0) + 1);
   }
   const n = guides.length;
   const idf = new Map([...df].map(([t, d]) => [t, Math.log(n / d)]));
-  return { idf, terms, guides: n };
+  return { idf, terms, kinds, titles, guides: n };
 }
 
 /** The matched terms must weigh at least this much together… */
 const CONCEPT_MIN = 3.2;
 /** …and the best guide must lead the next by this factor. */
 const CONCEPT_LEAD = 1.25;
+/** A term found in a line of the kind asked weighs this much more ("deposit TDS" by when: the deposit date). */
+const KIND_BONUS = 1.5;
 
 /** Each guide's weight for the message's terms, best first (only guides in `among` when given). */
 export function conceptScores(
   index: ConceptIndex,
   text: string,
-  among?: string[],
+  { among, kind }: ConceptOptions = {},
 ): { slug: string; score: number; rarest: number }[] {
   const asked = termsOf(text);
   const out: { slug: string; score: number; rarest: number }[] = [];
   for (const [slug, own] of index.terms) {
     if (among && !among.includes(slug)) continue;
+    const ofKind = kind ? index.kinds.get(slug)?.[kind] : undefined;
     // A pair found as written ("tax audit", "non use") adds its own weight to its two words'.
     let score = 0;
     let rarest = 0;
     for (const t of asked) {
       if (!own.has(t)) continue;
       const w = index.idf.get(t) ?? 0;
-      score += w;
+      score += ofKind?.has(t) ? w * KIND_BONUS : w;
       rarest = Math.max(rarest, w);
     }
     if (score > 0) out.push({ slug, score, rarest });
@@ -134,19 +164,10 @@ export function conceptScores(
 /** One matched term must be found in at most this many guides. */
 const RARE_DF = 4;
 
-/**
- * The one service the message's concepts point to, when one clearly leads; undefined otherwise.
- * `skip`: guides not to consider for this text (a variant the message does not ask for); `bases`: the
- * main guide of each area (areas.ts), which wins a tie among its leaders.
- */
-export function conceptService(
-  index: ConceptIndex,
-  text: string,
-  among?: string[],
-  skip: (slug: string) => boolean = () => false,
-  bases: ReadonlySet<string> = new Set(),
-): string | undefined {
-  const scores = conceptScores(index, text, among).filter((s) => !skip(s.slug));
+/** The one service the message's concepts point to, when one clearly leads; undefined otherwise. */
+export function conceptService(index: ConceptIndex, text: string, options: ConceptOptions = {}): string | undefined {
+  const { skip = () => false, bases = new Set() } = options;
+  const scores = conceptScores(index, text, options).filter((s) => !skip(s.slug));
   const [best, next] = scores;
   if (!best || best.score < CONCEPT_MIN || best.rarest < Math.log(index.guides / RARE_DF)) return undefined;
   if (!next || best.score >= next.score * CONCEPT_LEAD) return best.slug;
@@ -154,7 +175,12 @@ export function conceptService(
   // main guide, when exactly one of the leaders is one.
   const leaders = scores.filter((s) => s.score * CONCEPT_LEAD > best.score);
   const main = leaders.filter((s) => bases.has(s.slug));
-  return main.length === 1 ? main[0]?.slug : undefined;
+  if (main.length === 1) return main[0]?.slug;
+  // Two guides carry the same line (the TDS deposit date in the TAN and the TDS return guides): the one
+  // whose own title the message names a word of.
+  const asked = termsOf(text);
+  const titled = leaders.filter((s) => [...(index.titles.get(s.slug) ?? [])].some((t) => asked.has(t)));
+  return titled.length === 1 ? titled[0]?.slug : undefined;
 }
 
 /** The concept index of loaded content: every guide with its facts and government-fee note. */

@@ -53,6 +53,22 @@ describe("intent rules", () => {
     expect(dropReading("dispute", 0.3, "my builder has not given possession", none)).toBe(false);
     expect(dropReading("dispute", 0.8, "what should i do now", none)).toBe(false);
   });
+  test("a payment reading of a service's own money (a dividend) is dropped; paying us keeps it", () => {
+    expect(dropReading("payment", 0.5, "can a nidhi company pay interest to members", named)).toBe(true);
+    expect(dropReading("payment", 0.5, "can i pay for the nidhi company online", named)).toBe(false);
+    expect(dropReading("payment", 0.5, "how do i pay", none)).toBe(false);
+  });
+  test("an out-of-scope reading of a message about our work is dropped", () => {
+    expect(dropReading("out_of_scope", 0.3, "can i send the gst notice on email before my slot", none)).toBe(true);
+    expect(dropReading("out_of_scope", 0.3, "who will win the match today", none)).toBe(false);
+  });
+  test("a refund with no service is paying us; who qualifies, or every state, is eligibility", () => {
+    expect(ruleIntent("gov_fee", "is the stamp charge refundable", none)).toBe("payment");
+    expect(ruleIntent("timeline", "itr refund kab aayega", named)).toBe("timeline");
+    expect(ruleIntent("gov_fee", "patent reduced official fee, who qualifies", named)).toBe("eligibility");
+    expect(ruleIntent("deadline", "is shop licence needed in all states", named)).toBe("eligibility");
+    expect(ruleIntent("gov_fee", "patent official fee", named)).toBe("gov_fee");
+  });
   test("a firm reading of a message that names a service is dropped", () => {
     expect(dropReading("firm_hours", 0.5, "who may open a nidhi company", named)).toBe(true);
     expect(dropReading("firm_hours", 0.5, "are you open on sunday", none)).toBe(false);

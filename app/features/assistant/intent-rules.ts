@@ -37,6 +37,18 @@ const CONFLICT =
 /** A dispute reading below this, with no conflict word, is a question the model confused with one. */
 const UNSURE_DISPUTE = 0.5;
 
+/** Paying us (or our refund), as against a company paying a dividend or a tax. */
+const PAYING_US =
+  /\b(?:pay (?:you|u|for|now|online|the fee|your|fees?)|payment|paid|paying (?:you|for)|refund\w*|receipt|invoice|checkout|bhugtan)\b|भुगतान|पेमेंट/;
+
+/** Words of our work: a message with one is not out of our field, whatever the model read (guards.ts decides that). */
+const OUR_FIELD =
+  /\b(?:notice|documents?|docs|upload|consultation|call|expert|tax\w*|gst\w*|itr\d?|trademark|brand|logo|copyright|patent|company|llp|licen[cs]e|registration|agreement|contract|claim|insurance|fee|price)\b/;
+
+/** Who qualifies for something ("lower fee, who gets it?"), or whether it applies everywhere: eligibility. */
+const WHO_QUALIFIES =
+  /\bwho (?:gets|qualifies|is eligible|can get|can claim|pays less)\b|\b(?:kise|kisko) (?:milta|milti|milega)\b|किसे (?:मिलता|मिलती|मिलेगा)|\b(?:in|for) (?:every|all|each) states?\b|\bhar (?:state|rajya)\b|हर राज्य|सभी राज्यों/;
+
 /** Intents about the firm itself, which a message that names a service is not asking ("who can OPEN an OPC"). */
 const FIRM_ONLY = new Set<Intent>(["firm_hours", "firm_contact", "firm_about", "services"]);
 
@@ -52,6 +64,8 @@ export function dropReading(label: string, p: number, text: string, ctx: IntentC
   const lower = text.toLowerCase();
   if (label === "manipulation") return true; // decided by guards.ts only (decision 160)
   if (label === "dispute") return p < UNSURE_DISPUTE && !CONFLICT.test(lower);
+  if (label === "payment") return ctx.namedHere && !PAYING_US.test(lower) && !PAYING.test(lower);
+  if (label === "out_of_scope") return OUR_FIELD.test(lower);
   return ctx.namedHere && FIRM_ONLY.has(label as Intent);
 }
 
@@ -59,6 +73,9 @@ export function dropReading(label: string, p: number, text: string, ctx: IntentC
 export function ruleIntent(intent: Intent, text: string, ctx: IntentContext): Intent {
   const lower = text.toLowerCase();
   if (PAYING.test(lower)) return "payment";
+  if (!ctx.service && !ctx.namedHere && /\brefund\w*\b|रिफंड|रिफ़ंड/.test(lower)) return "payment";
+  if (WHO_QUALIFIES.test(lower) && ["price", "gov_fee", "deadline", "definition", "timeline"].includes(intent))
+    return "eligibility";
   if (!ctx.service && !ctx.namedHere && PLACE.test(lower) && !MONEY.test(lower)) return "firm_contact";
   if (FOR_HOW_MUCH.test(lower) && !TIME_UNIT.test(lower) && ["timeline", "deadline", "process", "definition"].includes(intent))
     return "price";

@@ -2,9 +2,10 @@ import type { Content } from "#app/features/catalogue/content.server.ts";
 import { MAIN_GUIDES } from "./areas.ts";
 import type { ChatTurn } from "./chat-schema.ts";
 import { compose, SERVICE_INTENTS } from "./compose.server.ts";
-import { type ConceptIndex, conceptIndexOf, conceptService } from "./concepts.ts";
+import { type ConceptIndex, type ConceptKind, conceptIndexOf, conceptService } from "./concepts.ts";
 import { limitIntent } from "./guards.ts";
 import { buildKnowledge, type Knowledge } from "./knowledge.server.ts";
+import type { Intent } from "./labels.ts";
 import { modelFor, namedServices, type Reader, type Understanding, understand } from "./model/model.server.ts";
 import { type AssistantState, conversationState, unaskedVariant } from "./state.ts";
 import { welcome } from "./welcome.ts";
@@ -30,6 +31,15 @@ export function assistantFor(content: Content): Assistant {
   return assistant;
 }
 
+/** The kind of fact line an intent asks for (a due date, a limit). */
+const KIND_ASKED: Partial<Record<Intent, ConceptKind>> = {
+  deadline: "deadline",
+  timeline: "deadline",
+  eligibility: "threshold",
+  which_service: "threshold",
+  penalty: "threshold",
+};
+
 /** The state after this message: the model's reading of the conversation, then the limit rules (guards.ts). */
 export function stateOf(
   assistant: Assistant,
@@ -53,13 +63,13 @@ export function stateOf(
     namedServices(assistant.reader, message).length === 0
   ) {
     const among = state.service ? [state.service, ...(state.alternatives ?? [])] : undefined;
-    const pick = conceptService(
-      assistant.concepts,
-      message.slice(0, 2000),
-      among,
-      (slug) => unaskedVariant(slug, message),
-      MAIN_GUIDES,
-    );
+    const kind = KIND_ASKED[state.intent];
+    const pick = conceptService(assistant.concepts, message.slice(0, 2000), {
+      ...(among ? { among } : {}),
+      ...(kind ? { kind } : {}),
+      skip: (slug) => unaskedVariant(slug, message),
+      bases: MAIN_GUIDES,
+    });
     if (pick) {
       state.service = pick;
       delete state.alternatives;
