@@ -63,10 +63,10 @@ function stem(w: string): string {
   return w;
 }
 
-/** The words of a text that may name a concept: Latin words of three or more letters (stemmed), not STOP. */
+/** The words of a text that may name a concept: Latin words of three or more letters (stemmed) or a section ("44ada"), not STOP. */
 function conceptWords(text: string): string[] {
   return wordsOf(normalize(text))
-    .filter((w) => w.length >= 3 && /^[a-z][a-z0-9]*$/.test(w) && !STOP.has(w))
+    .filter((w) => w.length >= 3 && /^(?:[a-z][a-z0-9]*|\d+[a-z]+)$/.test(w) && !STOP.has(w))
     .map(stem)
     .filter((w) => !STOP.has(w));
 }

@@ -69,6 +69,11 @@ describe("intent rules", () => {
     expect(ruleIntent("deadline", "is shop licence needed in all states", named)).toBe("eligibility");
     expect(ruleIntent("gov_fee", "patent official fee", named)).toBe("gov_fee");
   });
+  test("when we open, and how experienced we are, with no service", () => {
+    expect(ruleIntent("services", "what time does your office shut", none)).toBe("firm_hours");
+    expect(ruleIntent("validity", "how experienced is your team", none)).toBe("firm_about");
+    expect(ruleIntent("validity", "how many years is a design valid", topic)).toBe("validity");
+  });
   test("a firm reading of a message that names a service is dropped", () => {
     expect(dropReading("firm_hours", 0.5, "who may open a nidhi company", named)).toBe(true);
     expect(dropReading("firm_hours", 0.5, "are you open on sunday", none)).toBe(false);

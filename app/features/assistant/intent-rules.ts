@@ -49,6 +49,14 @@ const OUR_FIELD =
 const WHO_QUALIFIES =
   /\bwho (?:gets|qualifies|is eligible|can get|can claim|pays less)\b|\b(?:kise|kisko) (?:milta|milti|milega)\b|किसे (?:मिलता|मिलती|मिलेगा)|\b(?:in|for) (?:every|all|each) states?\b|\bhar (?:state|rajya)\b|हर राज्य|सभी राज्यों/;
 
+/** When we are open. */
+const HOURS =
+  /\b(?:(?:what time|when) (?:do|does|are|will) (?:you|u|nyayik|your office|the office) (?:open|close|start|shut)|timings?|working hours|office hours|(?:open|closed) on (?:sunday|saturday|holidays?)|khule (?:ho|hai|hain|rehte)|band (?:hote|rehte))\b|कब (?:खुल|बंद)|खुला रहता|खुले रहते/;
+
+/** About the firm: its experience, people, standing. */
+const ABOUT_US =
+  /\b(?:years of experience|your experience|how experienced|(?:your|you) (?:team|founders?|lawyers|experts)|kitne saal se|kab se kaam)\b|कितने साल से|आपका अनुभव/;
+
 /** Intents about the firm itself, which a message that names a service is not asking ("who can OPEN an OPC"). */
 const FIRM_ONLY = new Set<Intent>(["firm_hours", "firm_contact", "firm_about", "services"]);
 
@@ -76,7 +84,9 @@ export function ruleIntent(intent: Intent, text: string, ctx: IntentContext): In
   if (!ctx.service && !ctx.namedHere && /\brefund\w*\b|रिफंड|रिफ़ंड/.test(lower)) return "payment";
   if (WHO_QUALIFIES.test(lower) && ["price", "gov_fee", "deadline", "definition", "timeline"].includes(intent))
     return "eligibility";
+  if (!ctx.service && !ctx.namedHere && HOURS.test(lower)) return "firm_hours";
   if (!ctx.service && !ctx.namedHere && PLACE.test(lower) && !MONEY.test(lower)) return "firm_contact";
+  if (!ctx.service && !ctx.namedHere && ABOUT_US.test(lower)) return "firm_about";
   if (FOR_HOW_MUCH.test(lower) && !TIME_UNIT.test(lower) && ["timeline", "deadline", "process", "definition"].includes(intent))
     return "price";
   if (intent === "human" && ctx.namedHere && !PERSON.test(lower)) return "price";
