@@ -79,6 +79,11 @@ describe("the state takes the concept only when no service is named", () => {
     ];
     expect(stateOf(assistant, "and the deadline to deposit tds?", history).service).toBe("trademark-registration");
   });
+  test("a decisive concept overrules two close readings it is not among", () => {
+    const state = stateOf(assistant, "my rival copied my logo send notice");
+    expect(state.service).toBe("tm-infringement-notice");
+    expect(state.alternatives).toBeUndefined();
+  });
   test("no service named, a concept of one service: that service, no question", () => {
     const state = stateOf(assistant, "last date to deposit the tds we cut in march");
     expect(state.service).toBe("tds-return-filing");

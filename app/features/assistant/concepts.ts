@@ -39,6 +39,8 @@ export type ConceptOptions = {
   bases?: ReadonlySet<string>;
   /** The kind of line the question asks for (a due date, a limit). */
   kind?: ConceptKind;
+  /** How far the best must lead the next (CONCEPT_LEAD unless a stricter bar is asked). */
+  lead?: number;
 };
 
 /** Words that say what is asked, or join a sentence: they never name a concept. */
@@ -166,11 +168,12 @@ const RARE_DF = 4;
 
 /** The one service the message's concepts point to, when one clearly leads; undefined otherwise. */
 export function conceptService(index: ConceptIndex, text: string, options: ConceptOptions = {}): string | undefined {
-  const { skip = () => false, bases = new Set() } = options;
+  const { skip = () => false, bases = new Set(), lead = CONCEPT_LEAD } = options;
   const scores = conceptScores(index, text, options).filter((s) => !skip(s.slug));
   const [best, next] = scores;
   if (!best || best.score < CONCEPT_MIN || best.rarest < Math.log(index.guides / RARE_DF)) return undefined;
-  if (!next || best.score >= next.score * CONCEPT_LEAD) return best.slug;
+  if (!next || best.score >= next.score * lead) return best.slug;
+  if (lead > CONCEPT_LEAD) return undefined;
   // Several guides of one family share the concept ("board meetings" in every company type): the family's
   // main guide, when exactly one of the leaders is one.
   const leaders = scores.filter((s) => s.score * CONCEPT_LEAD > best.score);

@@ -40,6 +40,9 @@ const KIND_ASKED: Partial<Record<Intent, ConceptKind>> = {
   penalty: "threshold",
 };
 
+/** A concept that overrules the model's close readings must lead every other guide by this factor. */
+const DECISIVE = 2;
+
 /** The state after this message: the model's reading of the conversation, then the limit rules (guards.ts). */
 export function stateOf(
   assistant: Assistant,
@@ -64,12 +67,13 @@ export function stateOf(
   ) {
     const among = state.service ? [state.service, ...(state.alternatives ?? [])] : undefined;
     const kind = KIND_ASKED[state.intent];
-    const pick = conceptService(assistant.concepts, message.slice(0, 2000), {
-      ...(among ? { among } : {}),
-      ...(kind ? { kind } : {}),
-      skip: (slug) => unaskedVariant(slug, message),
-      bases: MAIN_GUIDES,
-    });
+    const options = { ...(kind ? { kind } : {}), skip: (slug: string) => unaskedVariant(slug, message), bases: MAIN_GUIDES };
+    const text = message.slice(0, 2000);
+    // Between close readings first; then, only when the concept is decisive, any guide ("my rival copied my
+    // logo, send a notice": neither the notice reply nor logo design the model half-read, the infringement notice).
+    const pick =
+      conceptService(assistant.concepts, text, { ...options, ...(among ? { among } : {}) }) ??
+      (among ? conceptService(assistant.concepts, text, { ...options, lead: DECISIVE }) : undefined);
     if (pick) {
       state.service = pick;
       delete state.alternatives;
