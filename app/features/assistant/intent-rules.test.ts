@@ -83,22 +83,22 @@ describe("intent rules", () => {
 describe("the state with the rules (model + state, end to end)", () => {
   const assistant = assistantFor(loadContent());
   const say = (message: string, history: ChatTurn[] = []) => stateOf(assistant, message, history);
-  const after = (...turns: string[]): ChatTurn[] =>
+  const turnsOf = (...turns: string[]): ChatTurn[] =>
     turns.flatMap((text) => [
       { role: "user", text },
       { role: "bot", text: "…" },
     ]);
 
   test("a short follow-up that says its own question asks it", () => {
-    const history = after("llp registration fees", "how many days");
+    const history = turnsOf("llp registration fees", "how many days");
     expect(say("and the documents?", history).intent).toBe("documents");
-    expect(say("aur charges?", after("trademark registration documents")).intent).toBe("price");
-    expect(say("and for an opc?", after("llp registration fees")).intent).toBe("price");
+    expect(say("aur charges?", turnsOf("trademark registration documents")).intent).toBe("price");
+    expect(say("and for an opc?", turnsOf("llp registration fees")).intent).toBe("price");
   });
   test("'and X for it?' with a sure reading of X moves to X", () => {
-    expect(say("and a patent for it?", after("logo design price")).service).toBe("patent-registration");
-    expect(say("and trademark for it?", after("logo design price")).service).toBe("trademark-registration");
-    expect(say("is a dsc needed for it?", after("llp registration price")).service).toBe("company-registration");
+    expect(say("and a patent for it?", turnsOf("logo design price")).service).toBe("patent-registration");
+    expect(say("and trademark for it?", turnsOf("logo design price")).service).toBe("trademark-registration");
+    expect(say("is a dsc needed for it?", turnsOf("llp registration price")).service).toBe("company-registration");
   });
   test("who can open an LLP is not about our hours", () => {
     expect(say("can an nri open an llp").intent).not.toBe("firm_hours");
