@@ -26,3 +26,8 @@ export function areaGuide(message: string): string | undefined {
   const guides = AREA_GUIDES.find(([re]) => re.test(message.toLowerCase()))?.[1];
   return guides?.length === 1 ? guides[0] : undefined;
 }
+
+/** Each area's main guide (the areas with one guide): the base a tie between related guides falls to. */
+export const MAIN_GUIDES: ReadonlySet<string> = new Set(
+  AREA_GUIDES.flatMap(([, guides]) => (guides.length === 1 && guides[0] ? [guides[0]] : [])),
+);

@@ -42,3 +42,20 @@ test.each([
 ])("an ordinary price question is not a limit: %s", (message) => {
   expect(limitIntent(message, true)).toBeUndefined();
 });
+
+// Decision 169: a request to make a false paper is out of what we do; a question about a fake one received is not.
+test.each([
+  "can you prepare a fake salary slip",
+  "need a backdated partnership deed",
+  "back date the rent agreement to last year",
+  "nakli bill bana do",
+  "फर्जी किरायानामा बना दो",
+])("a request for a false paper is refused: %s", (message) => {
+  expect(limitIntent(message, true)).toBe("out_of_scope");
+});
+test.each(["got a fake income tax notice by sms, what to do", "how to spot a forged property deed", "is this a fake gst portal"])(
+  "a question about a fake paper is answered: %s",
+  (message) => {
+    expect(limitIntent(message, true)).toBeUndefined();
+  },
+);

@@ -55,6 +55,19 @@ const DOMAIN =
 const CREATIVE =
   /\b(?:write|compose|make|create|generate|sing|tell)\b(?: me| us)?(?: a| an| some| one)?(?: short| funny| small)? (?:poem|poetry|story|joke|song|lyrics|rap|shayari|essay|limerick|haiku|riddle)s?\b|\b(?:poem|joke|story|shayari|song) (?:about|on) /;
 
+/**
+ * A request to make a false paper (a fake rent agreement, a backdated invoice): out of what we do. Asking
+ * about a fake notice one received is not a request, so a verb of making or wanting must be there.
+ */
+const FALSE_PAPER = new RegExp(
+  [
+    String.raw`\b(?:make|create|prepare|draft|generate|issue|give|get|need|want|provide|print)\b[^.?!]{0,25}\b(?:fake|forged|bogus|backdated|back-dated|nakli|farzi|farji|jaali|jali)\b`,
+    String.raw`\b(?:fake|forged|bogus|backdated|back-dated|nakli|farzi|farji|jaali|jali)\b[^.?!]{0,30}\b(?:bana\w*|chahiye|kar do|kardo|de do|dedo)\b`,
+    String.raw`\bback ?date\b[^.?!]{0,30}\b(?:agreement|invoice|bill|receipt|deed|letter|document)s?\b`,
+    "(?:नकली|फर्जी|जाली)[^.?!]{0,30}(?:बना|चाहिए|दे दो)",
+  ].join("|"),
+);
+
 /** "Is this the official IP India site?": we are a private firm, whatever the portal named. */
 const GOVERNMENT_QUESTION =
   /\b(?:are you|is this|is nyayik|is it)(?: a| an| the)? (?:official|government|govt|sarkari)\b|\b(?:are you|is nyayik) (?:part of|run by|from) (?:the )?(?:government|govt|ip india|income tax department|gst department|mca)\b/;
@@ -65,7 +78,7 @@ export function limitIntent(message: string, service: boolean): Intent | undefin
   if (OFF_LIMITS.test(lower) || PRICE_CHANGE.test(lower)) return "manipulation";
   if (GUARANTEE.test(lower) && !OUR_REFUND.test(lower)) return "guarantee";
   if (DISPUTE.test(lower)) return "dispute";
-  if (CREATIVE.test(lower)) return "out_of_scope";
+  if (CREATIVE.test(lower) || FALSE_PAPER.test(lower)) return "out_of_scope";
   if (GOVERNMENT_QUESTION.test(lower)) return "firm_about";
   if (!service && OUT_OF_SCOPE.test(lower) && !DOMAIN.test(lower)) return "out_of_scope";
   return undefined;

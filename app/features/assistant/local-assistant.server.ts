@@ -1,10 +1,13 @@
 import type { Content } from "#app/features/catalogue/content.server.ts";
+import { MAIN_GUIDES } from "./areas.ts";
 import type { ChatTurn } from "./chat-schema.ts";
-import { compose } from "./compose.server.ts";
+import { compose, SERVICE_INTENTS } from "./compose.server.ts";
+import { type ConceptIndex, type ConceptKind, conceptIndexOf, conceptService } from "./concepts.ts";
 import { limitIntent } from "./guards.ts";
 import { buildKnowledge, type Knowledge } from "./knowledge.server.ts";
-import { modelFor, type Reader, type Understanding, understand } from "./model/model.server.ts";
-import { type AssistantState, conversationState } from "./state.ts";
+import type { Intent } from "./labels.ts";
+import { modelFor, namedServices, type Reader, type Understanding, understand } from "./model/model.server.ts";
+import { type AssistantState, conversationState, unaskedVariant } from "./state.ts";
 import { welcome } from "./welcome.ts";
 
 /**
@@ -14,7 +17,7 @@ import { welcome } from "./welcome.ts";
  * advising on a visitor's own dispute are never left to a classifier's judgement.
  */
 
-export type Assistant = { content: Content; reader: Reader; knowledge: Knowledge };
+export type Assistant = { content: Content; reader: Reader; knowledge: Knowledge; concepts: ConceptIndex };
 
 const assistants = new WeakMap<Content, Assistant>();
 
@@ -22,11 +25,23 @@ const assistants = new WeakMap<Content, Assistant>();
 export function assistantFor(content: Content): Assistant {
   let assistant = assistants.get(content);
   if (!assistant) {
-    assistant = { content, reader: modelFor(content), knowledge: buildKnowledge(content) };
+    assistant = { content, reader: modelFor(content), knowledge: buildKnowledge(content), concepts: conceptIndexOf(content) };
     assistants.set(content, assistant);
   }
   return assistant;
 }
+
+/** The kind of fact line an intent asks for (a due date, a limit). */
+const KIND_ASKED: Partial<Record<Intent, ConceptKind>> = {
+  deadline: "deadline",
+  timeline: "deadline",
+  eligibility: "threshold",
+  which_service: "threshold",
+  penalty: "threshold",
+};
+
+/** A concept that overrules the model's close readings must lead every other guide by this factor. */
+const DECISIVE = 2;
 
 /** The state after this message: the model's reading of the conversation, then the limit rules (guards.ts). */
 export function stateOf(
@@ -40,6 +55,29 @@ export function stateOf(
   if (limit) {
     state.intent = limit;
     delete state.alternatives;
+  }
+  // A service question that names no service, or two close readings: a concept of one service's facts
+  // ("qrmp", "deposit tds", "manipur" for the GST limits) decides instead of a question (decision 168).
+  const unsure = state.service === undefined || state.alternatives !== undefined;
+  if (
+    !limit &&
+    unsure &&
+    (SERVICE_INTENTS.has(state.intent) || state.intent === "which_service") &&
+    namedServices(assistant.reader, message).length === 0
+  ) {
+    const among = state.service ? [state.service, ...(state.alternatives ?? [])] : undefined;
+    const kind = KIND_ASKED[state.intent];
+    const options = { ...(kind ? { kind } : {}), skip: (slug: string) => unaskedVariant(slug, message), bases: MAIN_GUIDES };
+    const text = message.slice(0, 2000);
+    // Between close readings first; then, only when the concept is decisive, any guide ("my rival copied my
+    // logo, send a notice": neither the notice reply nor logo design the model half-read, the infringement notice).
+    const pick =
+      conceptService(assistant.concepts, text, { ...options, ...(among ? { among } : {}) }) ??
+      (among ? conceptService(assistant.concepts, text, { ...options, lead: DECISIVE }) : undefined);
+    if (pick) {
+      state.service = pick;
+      delete state.alternatives;
+    }
   }
   return state;
 }

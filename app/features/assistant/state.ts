@@ -1,6 +1,7 @@
 import { areaGuide } from "./areas.ts";
 import type { ChatTurn } from "./chat-schema.ts";
 import type { AssistantState } from "./compose-types.ts";
+import { dropReading, ruleIntent } from "./intent-rules.ts";
 import { INTENTS, type Intent, type Profile } from "./labels.ts";
 import { detectLanguage } from "./language.server.ts";
 import { normalize, wordsOf } from "./model/features.ts";
@@ -33,6 +34,8 @@ const SERVICE_MIN = 0.3;
 const CLOSE = 0.6;
 const SURE = 0.7;
 const SLOT_MIN = 0.5;
+/** A reading at least this likely counts as the message's own subject ("and trademark for it?", "can an NRI open an LLP"). */
+const MOVE_ON = 0.5;
 /** An income shares the probability with the others the message states: a lower bar. */
 const INCOME_MIN = 0.25;
 /** A follow-up of at most this many words ("and for an OPC?") is elliptical: it names only its new subject. */
@@ -106,6 +109,10 @@ function saysVariant(slug: string, text: string): boolean {
   const words = wordsOf(normalize(text));
   return (VARIANTS[slug]?.says ?? []).some((w) => words.some((x) => x === w || (w.length >= 5 && oneTypo(x, w))));
 }
+/** Whether `slug` is a variant (international, USA, expedited, foreign) that the text does not ask for. */
+export function unaskedVariant(slug: string, text: string): boolean {
+  return VARIANTS[slug] !== undefined && !saysVariant(slug, text);
+}
 /** The base service when `slug` is a variant the text does not ask for. */
 function plainService(slug: string, text: string): string {
   const variant = VARIANTS[slug];
@@ -148,6 +155,9 @@ const CONNECTORS = new Set(
 /** Words that ask something: a message with one asks its own question, not the earlier one again. */
 const CUES =
   /^(?:fee|fees|price|cost|charges?|kitna|kitne|kitni|documents?|docs|papers?|kagaz|time|days?|din|process|steps?|how|validity|valid|penalty|fine|late|deadline|date|last|eligib\w*|who|kaun|kab|when|why|kyu|kyon|what|kaise|kitna|फीस|शुल्क|पैसे|खर्च|कितना|कितने|कितनी|दस्तावेज|कागज|कागजात|समय|दिन|प्रक्रिया|कब|कौन|कैसे|क्यों|जुर्माना|पेनल्टी|तारीख|तिथि|वैध|वैधता|योग्य|पात्र|ज़रूरी|जरूरी|क्या\S*है)$/;
+/** A word that says what a short follow-up asks ("aur fees?", "and docs?"): its own question, not the earlier one. */
+const OWN_QUESTION =
+  /^(?:fee|fees|price|cost|charges?|documents?|docs|papers?|kagaz|validity|penalty|fine|deadline|process|steps|eligibility|time|days|din|फीस|शुल्क|खर्च|दस्तावेज|कागज|कागजात|प्रक्रिया|जुर्माना|पेनल्टी|वैधता|समय|दिन)$/;
 const vocabulary = new WeakMap<Reader, Set<string>>();
 /** Every word of every service name the model knows, except the words that ask something. */
 function nameWords(reader: Reader): Set<string> {
@@ -184,12 +194,20 @@ export function advance(reader: Reader, before: Step, text: string, u: Understan
   const amount = parseAmount(text);
   if (amount !== undefined) profile.turnover = amount;
 
+  const named = namedServices(reader, text);
+  // The message names a service, or the model reads one in it with some confidence.
+  const serviceHere = named.length > 0 || u.service.some((s) => s.label !== NONE && s.p >= MOVE_ON);
   // A limit is never the model's call alone (decision 123): the rules in guards.ts force "manipulation" on a
-  // real override attempt, so the model's manipulation reading gives way to its next one ("price of logo design").
-  const intentTop = top(u.intent.filter((x) => x.label !== "manipulation"));
+  // real override attempt, so the model's manipulation reading gives way to its next one ("price of logo design");
+  // likewise "dispute" without a conflict word, and a firm reading of a message that names a service (decision 169).
+  const intentTop = top(u.intent.filter((x) => !dropReading(x.label, x.p, text, { service: false, namedHere: serviceHere })));
   // "and for an LLP?", "what about copyright?": the earlier question again, about something else. A longer
-  // follow-up keeps it unless the model is sure it asks another ("and how long does it take?").
-  const elliptical = FOLLOW_UP.test(text) && text.trim().split(/\s+/).length <= ELLIPTICAL_WORDS;
+  // follow-up keeps it unless the model is sure it asks another ("and how long does it take?"), and a short
+  // one that says its own question ("aur fees?", "and the documents?") asks that.
+  const elliptical =
+    FOLLOW_UP.test(text) &&
+    text.trim().split(/\s+/).length <= ELLIPTICAL_WORDS &&
+    !wordsOf(normalize(text)).some((w) => OWN_QUESTION.test(w));
   const keepIntent =
     before.intent && ((FOLLOW_UP.test(text) && (elliptical || intentTop.p < SURE)) || onlyAService(reader, text));
   let intent = asksOurFee(text) ? "price" : keepIntent ? before.intent : (intentTop.label as Intent);
@@ -205,7 +223,6 @@ export function advance(reader: Reader, before: Step, text: string, u: Understan
 
   const services = u.service.filter((s) => s.label !== NONE);
   const best = services[0];
-  const named = namedServices(reader, text);
   const noneP = u.service.find((s) => s.label === NONE)?.p ?? 0;
   let service = before.service;
   let alternatives: string[] | undefined;
@@ -226,7 +243,9 @@ export function advance(reader: Reader, before: Step, text: string, u: Understan
   const read = reading && askedVariant(plainService(reading, text), text, services);
   const refersBack = before.service !== undefined && REFERS_BACK.test(text);
   const neededForIt = refersBack && !FOLLOW_UP.test(text) && (NEEDED_FOR_IT.test(text) || ABOUT_ME.test(text));
-  if (read && read !== before.service && !(refersBack && (neededForIt || !named.includes(read)))) {
+  // "and trademark for it?" after logo design: a follow-up that opens with "and" and a likely reading moves on.
+  const movesOn = FOLLOW_UP.test(text) && !neededForIt && best !== undefined && best.label === read && best.p >= MOVE_ON;
+  if (read && read !== before.service && !(refersBack && !movesOn && (neededForIt || !named.includes(read)))) {
     service = read;
     // A variant the message asks for ("abroad") is not a close call with its own base service.
     const second = services.find(
@@ -241,6 +260,7 @@ export function advance(reader: Reader, before: Step, text: string, u: Understan
       else alternatives = [read, second.label];
     }
   }
+  if (intent && !asksOurFee(text)) intent = ruleIntent(intent, text, { service: service !== undefined, namedHere: serviceHere });
   return { intent, service, alternatives, profile };
 }
 

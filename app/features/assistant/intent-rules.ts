@@ -1,0 +1,102 @@
+import type { Intent } from "./labels.ts";
+
+/**
+ * Intent rules after the model's reading (issue 23, decision 169). Each one is a CLASS of message the
+ * model reads as a neighbouring intent, decided by words the message itself says; none guesses beyond
+ * them. Every rule is checked both ways in intent-rules.test.ts.
+ */
+
+/** "कितने में बनाओगे", "kitne me milega": for how much — a price, unless a unit of time follows or is said. */
+const FOR_HOW_MUCH = /कितने (?:में|मे|का|की)|\bkitne (?:me|mein|mai|ka|ki)\b|\bkitne paise\b|\bkitna (?:padega|lagega|hoga)\b/;
+const TIME_UNIT =
+  /\b(?:din|dino|days?|saal|sal|years?|mahine|mahina|months?|hafte|weeks?|ghante|hours?|time|samay|waqt)\b|दिन|साल|महीने|महीना|हफ्ते|हफ़्ते|घंटे|समय|वक्त|वक़्त/;
+
+/** Words of money (our fee unless the government's is said). */
+const MONEY =
+  /\b(?:cost|costs|price|pricing|fees?|charges?|rate|kharcha|kharch|kitna lagega|kitne ka)\b|फीस|फ़ीस|खर्च|खर्चा|कीमत|चार्ज/;
+
+/** A person to talk to: the human intent needs one of these words. */
+const PERSON =
+  /\b(?:expert|lawyer|advocate|ca|consult\w*|talk|speak|call|callback|meet|meeting|person|human|agent|someone|somebody|team|baat|book\w*|appointment)\b|विशेषज्ञ|वकील|बात|कॉल|सलाह|मिलना/;
+
+/** A time limit of a step ("opposition period", "time limit to reply", "window"): the deadline. */
+const PERIOD = /\b(?:period|time ?limit|time-limit|window|within how (?:many|long))\b|समय ?सीमा|अवधि|मियाद/;
+
+/** Paying us: a way to pay, or a payment gone wrong. */
+const PAYING =
+  /\b(?:upi|gpay|google pay|phonepe|phone pe|paytm|net ?banking|credit card|debit card|razorpay|emi|pay (?:by|via|through|using|with|online|in cash)|payment (?:method|option|mode)s?|(?:charged|deducted|debited|cut) twice|double (?:payment|deduction|charge)|do baar (?:kat|cut|deduct)|paisa kat|paise kat)\b|यूपीआई|दो बार कट/;
+
+/** Where the visitor is, or where we are: reaching us, not a list of services. */
+const PLACE =
+  /\b(?:i live in|i am (?:from|in|based)|i'm (?:from|in|based)|we are (?:from|in|based)|based in|located|location|which city|what city|where (?:are you|is your|r u|are u)|your (?:office|address)|visit (?:you|your))\b|\b(?:main|hum|mai)\b.{1,30}\b(?:se|mein|me) (?:hoon|hu|hain|h)\b|आप कहाँ|कहाँ (?:है|हैं|हो)|आपका (?:ऑफिस|पता)/;
+
+/** Conflict words: without one, an unsure "dispute" reading is not taken (a question, not a quarrel). */
+const CONFLICT =
+  /\b(?:sue|suing|court|case|against|cheat\w*|fraud|fight\w*|dispute|quarrel|harass\w*|threat\w*|owe[sd]?|landlord|tenant|employer|boss|neighbou?r|husband|wife|builder|police|fir|legal action|jhagda|jhagra|dhokha|dhoka|mukadma|kesh)\b|झगड़|धोखा|केस|मुकदमा|अदालत|कोर्ट|पुलिस/;
+
+/** A dispute reading below this, with no conflict word, is a question the model confused with one. */
+const UNSURE_DISPUTE = 0.5;
+
+/** Paying us (or our refund), as against a company paying a dividend or a tax. */
+const PAYING_US =
+  /\b(?:pay (?:you|u|for|now|online|the fee|your|fees?)|payment|paid|paying (?:you|for)|refund\w*|receipt|invoice|checkout|bhugtan)\b|भुगतान|पेमेंट/;
+
+/** Words of our work: a message with one is not out of our field, whatever the model read (guards.ts decides that). */
+const OUR_FIELD =
+  /\b(?:notice|documents?|docs|upload|consultation|call|expert|tax\w*|gst\w*|itr\d?|trademark|brand|logo|copyright|patent|company|llp|licen[cs]e|registration|agreement|contract|claim|insurance|fee|price)\b/;
+
+/** Who qualifies for something ("lower fee, who gets it?"), or whether it applies everywhere: eligibility. */
+const WHO_QUALIFIES =
+  /\bwho (?:gets|qualifies|is eligible|can get|can claim|pays less)\b|\b(?:kise|kisko) (?:milta|milti|milega)\b|किसे (?:मिलता|मिलती|मिलेगा)|\b(?:in|for) (?:every|all|each) states?\b|\bhar (?:state|rajya)\b|हर राज्य|सभी राज्यों/;
+
+/** When we are open. */
+const HOURS =
+  /\b(?:(?:what time|when) (?:do|does|are|will) (?:you|u|nyayik|your office|the office) (?:open|close|start|shut)|timings?|working hours|office hours|(?:open|closed) on (?:sunday|saturday|holidays?)|khule (?:ho|hai|hain|rehte)|band (?:hote|rehte))\b|कब (?:खुल|बंद)|खुला रहता|खुले रहते/;
+
+/** About the firm: its experience, people, standing. */
+const ABOUT_US =
+  /\b(?:years of experience|your experience|how experienced|(?:your|you) (?:team|founders?|lawyers|experts)|kitne saal se|kab se kaam)\b|कितने साल से|आपका अनुभव/;
+
+/** Intents about the firm itself, which a message that names a service is not asking ("who can OPEN an OPC"). */
+const FIRM_ONLY = new Set<Intent>(["firm_hours", "firm_contact", "firm_about", "services"]);
+
+export type IntentContext = {
+  /** A service is in the state after this turn. */
+  service: boolean;
+  /** This message names a service by title, alias or everyday name. */
+  namedHere: boolean;
+};
+
+/** The model's readings to leave out before the best is taken (decision 169). */
+export function dropReading(label: string, p: number, text: string, ctx: IntentContext): boolean {
+  const lower = text.toLowerCase();
+  if (label === "manipulation") return true; // decided by guards.ts only (decision 160)
+  if (label === "dispute") return p < UNSURE_DISPUTE && !CONFLICT.test(lower);
+  if (label === "payment") return ctx.namedHere && !PAYING_US.test(lower) && !PAYING.test(lower);
+  if (label === "out_of_scope") return OUR_FIELD.test(lower);
+  return ctx.namedHere && FIRM_ONLY.has(label as Intent);
+}
+
+/** The intent after the word rules, given the one read. */
+export function ruleIntent(intent: Intent, text: string, ctx: IntentContext): Intent {
+  const lower = text.toLowerCase();
+  if (PAYING.test(lower)) return "payment";
+  if (!ctx.service && !ctx.namedHere && /\brefund\w*\b|रिफंड|रिफ़ंड/.test(lower)) return "payment";
+  if (WHO_QUALIFIES.test(lower) && ["price", "gov_fee", "deadline", "definition", "timeline"].includes(intent))
+    return "eligibility";
+  if (!ctx.service && !ctx.namedHere && HOURS.test(lower)) return "firm_hours";
+  if (!ctx.service && !ctx.namedHere && PLACE.test(lower) && !MONEY.test(lower)) return "firm_contact";
+  if (!ctx.service && !ctx.namedHere && ABOUT_US.test(lower)) return "firm_about";
+  if (FOR_HOW_MUCH.test(lower) && !TIME_UNIT.test(lower) && ["timeline", "deadline", "process", "definition"].includes(intent))
+    return "price";
+  if (intent === "human" && ctx.namedHere && !PERSON.test(lower)) return "price";
+  if (intent === "which_service" && ctx.service && MONEY.test(lower) && !/\b(?:government|govt|sarkari)\b|सरकारी/.test(lower))
+    return "price";
+  if (
+    ctx.service &&
+    PERIOD.test(lower) &&
+    ["eligibility", "rejection", "definition", "which_service", "process"].includes(intent)
+  )
+    return "deadline";
+  return intent;
+}
