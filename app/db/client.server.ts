@@ -24,7 +24,9 @@ export const migrationsFolder = path.resolve(import.meta.dirname, "../../db/migr
  * so an on-disk PGlite takes a lock file and refuses to start while another live process holds it.
  */
 export async function openDatabase(
-  target: { kind: "postgres"; url: string } | { kind: "pglite"; dir: string; loadDataDir?: Blob },
+  target:
+    | { kind: "postgres"; url: string; connectTimeoutMs?: number }
+    | { kind: "pglite"; dir: string; loadDataDir?: Blob },
 ): Promise<Database> {
   if (target.kind === "postgres") {
     const pool = new pg.Pool({
@@ -32,7 +34,7 @@ export async function openDatabase(
       max: 10,
       // A database that does not answer must fail a request, not hang it (decision 066): give up
       // on a new connection after 5 s, and let TCP keepalive notice a silently dropped one.
-      connectionTimeoutMillis: 5_000,
+      connectionTimeoutMillis: target.connectTimeoutMs ?? 5_000,
       keepAlive: true,
     });
     // An idle client can be cut off by the server (restart, failover, a dropped test database);

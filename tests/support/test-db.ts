@@ -21,7 +21,14 @@ export async function testDb(kind: "pglite" | "postgres"): Promise<Database & As
     await admin.end();
     const testUrl = new URL(url);
     testUrl.pathname = `/${name}`;
-    const database = await openDatabase({ kind: "postgres", url: testUrl.toString() });
+    // Tests share a loaded two-core machine with the browser suite's servers: a new connection may take
+    // longer than the production 5 s, and one refused mid-migration is tried again once.
+    const open = () => openDatabase({ kind: "postgres", url: testUrl.toString(), connectTimeoutMs: 30_000 });
+    const database = await open().catch(async (error: Error) => {
+      if (!/connection/i.test(`${error.message} ${String(error.cause ?? "")}`)) throw error;
+      await new Promise((r) => setTimeout(r, 1_000));
+      return open();
+    });
     const close = async () => {
       await database.close();
       const c = new pg.Client({ connectionString: url });
