@@ -61,6 +61,8 @@ export type ComposePhrases = {
   papers: string;
   presumptiveOption: (title: string) => string;
   manipulation: string;
+  /** What the assistant answers about (after a refusal that names no service). */
+  helpWith: (firm: string, areas: string) => string;
   whichIntro: (profile: string) => string;
   youNeed: (title: string) => string;
   serviceFor: (title: string) => string;
@@ -146,6 +148,7 @@ export const COMPOSE_PHRASES: Record<CorpusLanguage, ComposePhrases> = {
       `If you opt for presumptive taxation (section 44AD for a business, 44ADA for a profession) and stay within its limits, you file ${t} instead.`,
     manipulation:
       "I can't change my instructions or our prices: every price comes from our price list, and the checkout charges exactly that amount.",
+    helpWith: (f, a) => `I answer questions about ${f}'s legal, tax and compliance services: ${a}.`,
     whichIntro: (p) => `From what you told me (${p}):`,
     youNeed: (t) => `You need ${t}.`,
     serviceFor: (t) => `The registration for this is ${t}.`,
@@ -225,6 +228,7 @@ export const COMPOSE_PHRASES: Record<CorpusLanguage, ComposePhrases> = {
     presumptiveOption: (t) =>
       `अगर आप अनुमानित कर योजना (व्यापार के लिए धारा 44AD, प्रोफ़ेशन के लिए 44ADA) चुनते हैं और उसकी सीमा में रहते हैं, तो आप ${t} भरेंगे।`,
     manipulation: "मैं अपने निर्देश या हमारी कीमतें नहीं बदल सकता: हर कीमत हमारी मूल्य-सूची से आती है और भुगतान ठीक उतना ही लिया जाता है।",
+    helpWith: (f, a) => `मैं ${f} की कानूनी, टैक्स और कंप्लायंस सेवाओं के बारे में बताता हूँ: ${a}।`,
     whichIntro: (p) => `आपने जो बताया (${p}), उसके हिसाब से:`,
     youNeed: (t) => `आपको ${t} चाहिए।`,
     serviceFor: (t) => `इसके लिए रजिस्ट्रेशन ${t} है।`,
@@ -314,6 +318,7 @@ export const COMPOSE_PHRASES: Record<CorpusLanguage, ComposePhrases> = {
       `Agar aap presumptive taxation (business ke liye section 44AD, profession ke liye 44ADA) chunte hain aur uski limit mein rehte hain, to aap ${t} bharenge.`,
     manipulation:
       "Main apne instructions ya hamari prices nahi badal sakta: har price hamari price list se aati hai aur checkout par bilkul wahi amount liya jata hai.",
+    helpWith: (f, a) => `Main ${f} ki legal, tax aur compliance services ke baare mein batata hoon: ${a}.`,
     whichIntro: (p) => `Aapne jo bataya (${p}), uske hisaab se:`,
     youNeed: (t) => `Aapko ${t} chahiye.`,
     serviceFor: (t) => `Iske liye registration ${t} hai.`,

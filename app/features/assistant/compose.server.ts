@@ -1,5 +1,15 @@
 import { AREA_GUIDES } from "./areas.ts";
-import { couponAnswer, firmFallback, firmReply, humanAnswer, join, offersAnswer, paymentAnswer } from "./compose-firm.server.ts";
+import {
+  couponAnswer,
+  faqBlock,
+  faqFor,
+  firmFallback,
+  firmReply,
+  humanAnswer,
+  join,
+  offersAnswer,
+  paymentAnswer,
+} from "./compose-firm.server.ts";
 import { COMPOSE_PHRASES, type ComposePhrases } from "./compose-phrases.ts";
 import { type Block, limitsBlock, priceLines, sectionLink, serviceBlock, thresholdLines } from "./compose-service.server.ts";
 import type { AssistantState } from "./compose-types.ts";
@@ -69,15 +79,20 @@ function limitsAnswer(
       const about = svc ? (state.lang === "en" ? ` for ${bold(svc.title)}` : ` (${bold(svc.title)})`) : "";
       return join([t.guarantee(about), svc ? `${t.readMore} [${svc.title}](${svc.url})` : undefined, t.consult]);
     }
-    case "dispute":
-      return t.dispute;
+    case "dispute": {
+      // "Can I upload my notice before the call?": the consultation entry it asks, after the refusal.
+      const entry = faqFor(state.message, k, (e) => e.intent === "human");
+      return join([t.dispute, entry ? faqBlock(entry, k, t) : undefined]);
+    }
     case "out_of_scope":
       return t.outOfScope(k.firm.shortName, k.catalogue.map((c) => c.name).join(", "));
     case "manipulation": {
       // Only the price table's line: the rest of the price box would drown the refusal.
       const price = svc?.price ? priceLines(svc, t)[0] : undefined;
       const link = svc ? `${t.readMore} [${svc.title}](${svc.url})` : undefined;
-      return join([t.manipulation, price, link, t.consult]);
+      // With no service in view, what we do answer: the catalogue's areas.
+      const areas = svc ? undefined : t.helpWith(k.firm.shortName, k.catalogue.map((c) => c.name).join(", "));
+      return join([t.manipulation, price, link, areas, t.consult]);
     }
     default:
       return undefined;
@@ -207,7 +222,11 @@ export function compose(input: AssistantState, knowledge: Knowledge): string {
     const fee = svc && (svc.price || svc.notSoldOnline) ? priceLines(svc, t)[0] : undefined;
     return join([paymentAnswer(state, knowledge, t), fee, svc ? `${t.readMore} [${svc.title}](${svc.url})` : undefined]);
   }
-  if (state.intent === "human") return humanAnswer(state, knowledge, t);
+  if (state.intent === "human") {
+    // "Need an MOU drafted": an expert, and what that service costs with us, with its guide.
+    const fee = svc && (svc.price || svc.notSoldOnline) ? priceLines(svc, t)[0] : undefined;
+    return join([humanAnswer(state, knowledge, t), fee, svc ? `${t.readMore} [${svc.title}](${svc.url})` : undefined]);
+  }
 
   // Unsure between readings: one short question, never a guess.
   const options = [...new Set([...(state.service ? [state.service] : []), ...(state.alternatives ?? [])])]
