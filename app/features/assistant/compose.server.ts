@@ -10,6 +10,7 @@ import {
   offersAnswer,
   paymentAnswer,
 } from "./compose-firm.server.ts";
+import { askedLine, serviceByFacts } from "./compose-match.server.ts";
 import { COMPOSE_PHRASES, type ComposePhrases } from "./compose-phrases.ts";
 import { type Block, limitsBlock, priceLines, sectionLink, serviceBlock, thresholdLines } from "./compose-service.server.ts";
 import type { AssistantState } from "./compose-types.ts";
@@ -244,7 +245,9 @@ export function compose(input: AssistantState, knowledge: Knowledge): string {
   }
 
   if (state.intent === "which_service") return whichAnswer(state, knowledge, t);
-  const about = svc ?? options[0];
+  // No service read, and not a question about the firm: the service whose facts the message names by a rare word.
+  const firmAsked = !svc && !options.length && faqFor(state.message, knowledge)?.intent !== undefined;
+  const about = svc ?? options[0] ?? (firmAsked ? undefined : serviceByFacts(state.message, knowledge));
   if (!about) {
     // No service in the state but the area is named: its main guide, or one question among its guides.
     const area = AREA_GUIDES.find(([re]) => re.test(state.message.toLowerCase()))?.[1].map(resolve);
@@ -256,6 +259,9 @@ export function compose(input: AssistantState, knowledge: Knowledge): string {
     return join([block.body, readMore(only, { ...state, service: only.slug }, t, knowledge, block), t.consult]);
   }
   const block = serviceBlock(about, state.intent, t, knowledge);
+  // The one facts line the message asks about goes first ("opposition period" → the 4-month window).
+  const line = askedLine(about, state.message, knowledge);
+  if (line) block.body = block.body.replace(`- ${line}\n`, "").replace(`\n- ${line}`, "");
   const asked =
     !["eligibility", "penalty"].includes(state.intent) && LIMIT_ASKED.test(state.message)
       ? limitsBlock(about.facts, t, block.body)
@@ -270,6 +276,7 @@ export function compose(input: AssistantState, knowledge: Knowledge): string {
   const gst = /^gst-/.test(about.slug);
   return join([
     whatIs,
+    line,
     gst ? fits : undefined,
     block.body,
     asked,

@@ -1,0 +1,117 @@
+import type { Knowledge, ServiceKnowledge } from "./knowledge.server.ts";
+
+/**
+ * The facts line a question asks for (issue 23, decision 170). "Opposition period after the journal?"
+ * read as eligibility, "copyright objection period" read as rejection: the intent's block alone misses
+ * the one line the visitor asked about. Every facts line (deadlines, thresholds, eligibility, validity,
+ * rejections, the typical timeline) is indexed by its words; a line is matched by the message's words
+ * weighted by how rare they are across all services' lines, so a word every service uses ("fee",
+ * "registration") decides nothing and "journal", "priority", "dividend", "qrmp" decide a lot. A question
+ * about a period matches only lines that state one.
+ */
+
+export type FactLine = { slug: string; text: string; words: Set<string> };
+type Index = { lines: FactLine[]; bySlug: Map<string, FactLine[]>; idf: Map<string, number> };
+
+/** Words that say nothing about which line is asked (English, Hinglish, and question words). */
+const STOP = new Set(
+  `the and for with from that this what which when where who whom whose how why are was were can could should would will
+  shall may might must does did has have had not but any all our your you yours its his her their them they she him i me my
+  mine get gets got want need needs please tell about into onto than then there here also only just some such very much many
+  more most per via kya hai hain hota hoti kaise kab kitna kitne kitni mein main mujhe mera meri mere aap aapka apna karna
+  kare karo kar sakta sakte sakti liye ke ki ka ko se par bhi aur ya nahi nhi toh tho yeh woh koi kuch sab every each
+  long time days day months month years year date dates within before after till until last`.split(/\s+/),
+);
+/** Words kept in the message even though a period question strips its time words from scoring. */
+const TIME_ASKED =
+  /\b(?:period|window|within|how long|how many (?:days|months|years)|when can|by when|last date|deadline|time limit|kab tak|kitne (?:din|mahine|saal)|how soon)\b|कब तक|कितने दिन|कितने महीने|समय सीमा|अवधि/i;
+/** A line that states a period or a date. */
+const DATED =
+  /\d+\s*(?:working\s+)?(?:days?|months?|years?)\b|\b\d+-(?:day|month|year)\b|\b(?:one|two|three|four|five|six|seven|ten|thirty)\s+(?:working\s+)?(?:days?|months?|years?)\b|\b\d{1,2}(?:st|nd|rd|th)\b|\b\d{1,2} (?:january|february|march|april|may|june|july|august|september|october|november|december)\b|\bevery year\b/i;
+
+function stem(word: string): string {
+  const w = word.length > 4 ? word.replace(/(?:ies|es|s|ing|ed)$/, "") : word;
+  return w.slice(0, 7);
+}
+export function matchWords(text: string): string[] {
+  return (text.toLowerCase().match(/[a-z0-9]+/g) ?? []).filter((w) => w.length >= 3 && !STOP.has(w)).map(stem);
+}
+
+function linesOf(svc: ServiceKnowledge): string[] {
+  const f = svc.facts;
+  if (!f) return [];
+  return [
+    ...(f.eligibility ?? []),
+    ...(f.thresholds ?? []).map((x) => `${x.what}: **${x.value}**`),
+    ...(f.deadlines ?? []).map((d) => `${d.what}: **${d.when}**`),
+    ...(f.validity ? [f.validity.text, ...(f.validity.renewal ? [f.validity.renewal] : [])] : []),
+    ...(f.rejections ?? []).map((r) => `**${r.reason}**: ${r.whatToDo}`),
+    ...(f.timeline ? [f.timeline.typical] : []),
+  ];
+}
+
+const indexes = new WeakMap<Knowledge, Index>();
+function indexOf(k: Knowledge): Index {
+  let index = indexes.get(k);
+  if (index) return index;
+  const lines: FactLine[] = [];
+  const bySlug = new Map<string, FactLine[]>();
+  for (const svc of k.services.values()) {
+    const own = linesOf(svc).map((text) => ({ slug: svc.slug, text, words: new Set(matchWords(text)) }));
+    lines.push(...own);
+    bySlug.set(svc.slug, own);
+  }
+  const df = new Map<string, number>();
+  for (const line of lines) for (const w of line.words) df.set(w, (df.get(w) ?? 0) + 1);
+  const idf = new Map([...df].map(([w, n]) => [w, Math.log(lines.length / n)]));
+  index = { lines, bySlug, idf };
+  indexes.set(k, index);
+  return index;
+}
+
+type Match = { line: FactLine; score: number };
+
+function best(candidates: FactLine[], words: string[], idf: Map<string, number>, dated: boolean): Match | undefined {
+  let top: Match | undefined;
+  for (const line of candidates) {
+    if (dated && !DATED.test(line.text)) continue;
+    let score = 0;
+    for (const w of new Set(words)) if (line.words.has(w)) score += idf.get(w) ?? 0;
+    if (score > (top?.score ?? 0)) top = { line, score };
+  }
+  return top;
+}
+
+/** Below this a match within the service in view is a coincidence of common words. */
+const IN_SERVICE_MIN = 3;
+/** A line found with no service in view needs a rarer word, or several. */
+const ANYWHERE_MIN = 6;
+
+/** The line of `svc`'s facts the message asks about, when one stands out; its title's words do not count. */
+export function askedLine(svc: ServiceKnowledge, message: string, k: Knowledge): string | undefined {
+  const index = indexOf(k);
+  const title = new Set(matchWords(svc.title));
+  const words = matchWords(message).filter((w) => !title.has(w));
+  if (!words.length) return undefined;
+  const found = best(index.bySlug.get(svc.slug) ?? [], words, index.idf, TIME_ASKED.test(message));
+  return found && found.score >= IN_SERVICE_MIN ? found.line.text : undefined;
+}
+
+/**
+ * With no service in view ("who can opt for QRMP?", "manipur goods trader gst limit"): the service
+ * whose facts line the message matches best, when the match rests on rare words; a service whose
+ * title the message names wins a tie.
+ */
+export function serviceByFacts(message: string, k: Knowledge): ServiceKnowledge | undefined {
+  const index = indexOf(k);
+  const words = matchWords(message);
+  if (!words.length) return undefined;
+  const found = best(index.lines, words, index.idf, TIME_ASKED.test(message));
+  if (!found || found.score < ANYWHERE_MIN) return undefined;
+  const said = new Set(words);
+  const ties = index.lines.filter((l) => l.slug !== found.line.slug && best([l], words, index.idf, false)?.score === found.score);
+  const named = [found.line, ...ties]
+    .map((l) => k.services.get(l.slug))
+    .find((s) => s && matchWords(s.title).some((w) => said.has(w)));
+  return named ?? k.services.get(found.line.slug);
+}
