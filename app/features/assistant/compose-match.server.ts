@@ -85,7 +85,7 @@ function best(candidates: FactLine[], words: string[], idf: Map<string, number>,
 /** Below this a match within the service in view is a coincidence of common words. */
 const IN_SERVICE_MIN = 3;
 /** A line found with no service in view needs a rarer word, or several. */
-const ANYWHERE_MIN = 6;
+const ANYWHERE_MIN = 5;
 
 /** The line of `svc`'s facts the message asks about, when one stands out; its title's words do not count. */
 export function askedLine(svc: ServiceKnowledge, message: string, k: Knowledge): string | undefined {

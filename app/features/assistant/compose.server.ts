@@ -19,6 +19,7 @@ import type { Intent } from "./labels.ts";
 import {
   describeProfile,
   domainOf,
+  FOLLOW_ON,
   fssaiTier,
   pickService,
   presumptiveOpen,
@@ -113,9 +114,12 @@ function whichAnswer(state: AssistantState, k: Knowledge, t: ComposePhrases): st
   // or a specific company type with no entity said: that service is the answer, not a guess from the profile.
   const outside = current && !domainOf(current.slug, {}, "") && !domainOf(undefined, {}, state.message);
   const specific = current && domain === "structure" && !profile.entity && current.slug !== "company-registration";
-  if (current && (outside || specific || (unknown && (pick.kind === "ask" || pick.slug === "itr-1-to-itr-7-return-filing")))) {
+  // "Want to surrender my GST number": a cancellation, a notice, a renewal named outright is itself the answer.
+  const followOn = current && FOLLOW_ON.test(current.slug) && domain !== "itr";
+  if (current && (outside || specific || followOn || (unknown && (pick.kind === "ask" || pick.slug === "itr-1-to-itr-7-return-filing")))) {
     const block = serviceBlock(current, "eligibility", t, k);
-    return join([block.body, readMore(current, { ...state, intent: "eligibility" }, t, k, block), t.consult]);
+    const fee = followOn && (current.price || current.notSoldOnline) ? priceLines(current, t)[0] : undefined;
+    return join([block.body, fee, readMore(current, { ...state, intent: "eligibility" }, t, k, block), t.consult]);
   }
   if (pick.kind === "ask") return pick.about === "goods-or-services" ? t.askGoodsOrServices : t.askProfile;
   const svc = k.services.get(pick.slug);
@@ -218,6 +222,14 @@ export function compose(input: AssistantState, knowledge: Knowledge): string {
   const firm = firmReply(state, knowledge, t);
   if (firm) return firm;
   if (state.intent === "offer") return offersAnswer(state, knowledge, t);
+  // "Can a Section 8 company pay dividends?" read as paying us: no payment entry is asked, a facts line is.
+  if (
+    state.intent === "payment" &&
+    svc &&
+    !faqFor(state.message, knowledge, (e) => e.intent === "payment" || e.intent === "offer") &&
+    askedLine(svc, state.message, knowledge)
+  )
+    state = { ...state, intent: "definition" };
   if (state.intent === "payment") {
     // Paying for a named service: how to pay, then what that service costs, with its guide.
     const fee = svc && (svc.price || svc.notSoldOnline) ? priceLines(svc, t)[0] : undefined;
@@ -245,18 +257,24 @@ export function compose(input: AssistantState, knowledge: Knowledge): string {
   }
 
   if (state.intent === "which_service") return whichAnswer(state, knowledge, t);
-  // No service read, and not a question about the firm: the service whose facts the message names by a rare word.
-  const firmAsked = !svc && !options.length && faqFor(state.message, knowledge)?.intent !== undefined;
-  const about = svc ?? options[0] ?? (firmAsked ? undefined : serviceByFacts(state.message, knowledge));
+  let about = svc ?? options[0];
   if (!about) {
-    // No service in the state but the area is named: its main guide, or one question among its guides.
+    // No service in the state but the area is named: its main guide, or one question among its guides;
+    // with no area, the firm's own answer. Failing those, the service whose facts a rare word of the
+    // message names ("who can opt for QRMP?", "manipur goods trader gst limit").
     const area = AREA_GUIDES.find(([re]) => re.test(state.message.toLowerCase()))?.[1].map(resolve);
     const guides = (area ?? []).filter((s): s is ServiceKnowledge => !!s);
-    if (guides.length >= 2) return clarify(guides, t);
-    const only = guides[0];
-    if (!only) return firmFallback(state, knowledge, t) ?? t.askService;
-    const block = serviceBlock(only, state.intent, t, knowledge);
-    return join([block.body, readMore(only, { ...state, service: only.slug }, t, knowledge, block), t.consult]);
+    const firm = guides.length ? undefined : firmFallback(state, knowledge, t);
+    if (firm) return firm;
+    const only = guides.length === 1 ? guides[0] : undefined;
+    const found = only ? undefined : serviceByFacts(state.message, knowledge);
+    if (!found) {
+      if (guides.length >= 2) return clarify(guides, t);
+      if (!only) return t.askService;
+      const block = serviceBlock(only, state.intent, t, knowledge);
+      return join([block.body, readMore(only, { ...state, service: only.slug }, t, knowledge, block), t.consult]);
+    }
+    about = found;
   }
   const block = serviceBlock(about, state.intent, t, knowledge);
   // The one facts line the message asks about goes first ("opposition period" → the 4-month window).
@@ -294,7 +312,7 @@ function verdict(svc: ServiceKnowledge, state: AssistantState, k: Knowledge, t: 
   const domain = domainOf(svc.slug, state.profile, state.message);
   if (domain !== "itr" && domain !== "gst") return undefined;
   const profile = withHints(state.profile, state.message, domain);
-  const pick = pickService(domain, profile, k);
+  const pick = pickService(domain, profile, k, state.message);
   const described = describeProfile(profile, state.lang);
   if (domain === "gst") {
     // "Do I need GST? 15 lakh turnover, services": the limit the turnover is measured against, said plainly.

@@ -92,6 +92,15 @@ function ipPick(m: string): string {
   return "trademark-registration";
 }
 
+/** ITR-1 is not for a company director or a holder of unlisted equity shares (CBDT ITR-1 rules, as the facts file says): ITR-2. */
+const DIRECTOR = /\bdirectors?\b|unlisted (?:equity )?shares?|डायरेक्टर|निदेशक/;
+
+/**
+ * Services about something that already exists (a registration to cancel, a notice to answer, a mark to
+ * renew): named outright, they are the answer to "do I need it?", never a form picked from the profile.
+ */
+export const FOLLOW_ON = /cancel|amend|notice|objection|opposition|hearing|rectification|renewal|transfer|infringement|certificate/;
+
 type Income = (typeof INCOMES)[number];
 const INCOME_HINTS: [Income, RegExp][] = [
   ["presumptive", /\b44\s?ad?a?\b|\b44\s?ae\b|presumptive/],
@@ -139,7 +148,9 @@ export function withHints(p: Profile, message: string, domain: Domain | undefine
     const income = new Set(p.income ?? []);
     for (const [kind, re] of INCOME_HINTS) if (re.test(m)) income.add(kind);
     if (income.size) out.income = [...income];
-    if (!p.entity) out.entity = ENTITY_HINTS.find(([, re]) => re.test(m))?.[0] ?? (income.has("salary") ? "salaried" : undefined);
+    // "Director in a company" is an individual taxpayer: the company is not the one filing.
+    const hints = DIRECTOR.test(m) ? ENTITY_HINTS.filter(([e]) => e !== "company") : ENTITY_HINTS;
+    if (!p.entity) out.entity = hints.find(([, re]) => re.test(m))?.[0] ?? (income.has("salary") ? "salaried" : undefined);
     if (!out.entity) delete out.entity;
   }
   if (domain === "structure" && !p.entity && /\balone\b|single (?:person|founder|owner)|one person|\bakela|अकेल/.test(m))
@@ -238,7 +249,8 @@ export function pickService(domain: Domain | undefined, p: Profile, knowledge: K
       return { kind: "service", slug: has(slug) ? slug : "ip-registration", domain };
     }
     case "itr": {
-      const form = itrForm(p);
+      const read = itrForm(p);
+      const form = read === 1 && DIRECTOR.test(message.toLowerCase()) ? 2 : read;
       const slug = form ? `itr-${form}-return-filing` : "itr-1-to-itr-7-return-filing";
       if (!form && !p.entity && !p.income?.length) return { kind: "ask", about: "profile" };
       return { kind: "service", slug: has(slug) ? slug : "itr-1-to-itr-7-return-filing", domain };
