@@ -10,7 +10,7 @@ import type { Knowledge, ServiceKnowledge } from "./knowledge.server.ts";
  * about a period matches only lines that state one.
  */
 
-export type FactLine = { slug: string; text: string; words: Set<string> };
+export type FactLine = { slug: string; text: string; words: Set<string>; deadline: boolean };
 type Index = { lines: FactLine[]; bySlug: Map<string, FactLine[]>; idf: Map<string, number> };
 
 /** Words that say nothing about which line is asked (English, Hinglish, and question words). */
@@ -20,7 +20,7 @@ const STOP = new Set(
   mine get gets got want need needs please tell about into onto than then there here also only just some such very much many
   more most per via kya hai hain hota hoti kaise kab kitna kitne kitni mein main mujhe mera meri mere aap aapka apna karna
   kare karo kar sakta sakte sakti liye ke ki ka ko se par bhi aur ya nahi nhi toh tho yeh woh koi kuch sab every each
-  long time days day months month years year date dates within before after till until last`.split(/\s+/),
+  long time days day months month years year date dates period window within before after till until last`.split(/\s+/),
 );
 /** Words kept in the message even though a period question strips its time words from scoring. */
 const TIME_ASKED =
@@ -50,6 +50,10 @@ function linesOf(svc: ServiceKnowledge): string[] {
   ];
 }
 
+function deadlinesOf(svc: ServiceKnowledge): Set<string> {
+  return new Set((svc.facts?.deadlines ?? []).map((d) => `${d.what}: **${d.when}**`));
+}
+
 const indexes = new WeakMap<Knowledge, Index>();
 function indexOf(k: Knowledge): Index {
   let index = indexes.get(k);
@@ -57,7 +61,13 @@ function indexOf(k: Knowledge): Index {
   const lines: FactLine[] = [];
   const bySlug = new Map<string, FactLine[]>();
   for (const svc of k.services.values()) {
-    const own = linesOf(svc).map((text) => ({ slug: svc.slug, text, words: new Set(matchWords(text)) }));
+    const deadlines = deadlinesOf(svc);
+    const own = linesOf(svc).map((text) => ({
+      slug: svc.slug,
+      text,
+      words: new Set(matchWords(text)),
+      deadline: deadlines.has(text),
+    }));
     lines.push(...own);
     bySlug.set(svc.slug, own);
   }
@@ -77,6 +87,8 @@ function best(candidates: FactLine[], words: string[], idf: Map<string, number>,
     if (dated && !DATED.test(line.text)) continue;
     let score = 0;
     for (const w of new Set(words)) if (line.words.has(w)) score += idf.get(w) ?? 0;
+    // A period asked: a listed deadline is what it asks, before a rejection or a validity note.
+    if (score > 0 && dated && line.deadline) score += 1;
     if (score > (top?.score ?? 0)) top = { line, score };
   }
   return top;
@@ -92,8 +104,11 @@ export function askedLine(svc: ServiceKnowledge, message: string, k: Knowledge):
   const index = indexOf(k);
   const title = new Set(matchWords(svc.title));
   const words = matchWords(message).filter((w) => !title.has(w));
-  if (!words.length) return undefined;
-  const found = best(index.bySlug.get(svc.slug) ?? [], words, index.idf, TIME_ASKED.test(message));
+  const lines = index.bySlug.get(svc.slug) ?? [];
+  const dated = TIME_ASKED.test(message);
+  // "Copyright objection period": a period asked with nothing else named is the first listed deadline.
+  if (!words.length) return dated ? lines.find((l) => l.deadline)?.text : undefined;
+  const found = best(lines, words, index.idf, dated);
   return found && found.score >= IN_SERVICE_MIN ? found.line.text : undefined;
 }
 
@@ -110,8 +125,11 @@ export function serviceByFacts(message: string, k: Knowledge): ServiceKnowledge 
   if (!found || found.score < ANYWHERE_MIN) return undefined;
   const said = new Set(words);
   const ties = index.lines.filter((l) => l.slug !== found.line.slug && best([l], words, index.idf, false)?.score === found.score);
-  const named = [found.line, ...ties]
-    .map((l) => k.services.get(l.slug))
-    .find((s) => s && matchWords(s.title).some((w) => said.has(w)));
-  return named ?? k.services.get(found.line.slug);
+  // A tie goes to the service whose title the message names most, then to the plainer (shorter) title.
+  const candidates = [...new Set([found.line, ...ties].map((l) => l.slug))]
+    .map((slug) => k.services.get(slug))
+    .filter((s): s is ServiceKnowledge => !!s)
+    .map((s) => ({ s, named: matchWords(s.title).filter((w) => said.has(w)).length, size: matchWords(s.title).length }));
+  candidates.sort((a, b) => b.named - a.named || a.size - b.size);
+  return candidates[0]?.s;
 }

@@ -75,6 +75,8 @@ export type ComposePhrases = {
   gstNotYet: (limit: string) => string;
   gstNeeded: (limit: string) => string;
   gstDependsOnState: (limit: string) => string;
+  /** The Udyam class the stated investment and turnover fall in (the facts line). */
+  udyamClass: (invested: string, turnover: string, line: string) => string;
 };
 
 export const COMPOSE_PHRASES: Record<CorpusLanguage, ComposePhrases> = {
@@ -162,6 +164,7 @@ export const COMPOSE_PHRASES: Record<CorpusLanguage, ComposePhrases> = {
     gstNotYet: (l) =>
       `Below ${l} you don't have to register yet, unless a rule makes registration compulsory (for example selling goods to other states); you may register voluntarily.`,
     gstNeeded: (l) => `Above ${l} GST registration is compulsory.`,
+    udyamClass: (i, tu, l) => `With investment of ${i} and turnover of ${tu}, your enterprise falls in this class: ${l}`,
     gstDependsOnState: (l) =>
       `In most states you need not register below ${l}, but a few states have lower limits (listed below), and some businesses must register whatever their turnover.`,
   },
@@ -242,6 +245,7 @@ export const COMPOSE_PHRASES: Record<CorpusLanguage, ComposePhrases> = {
     gstNotYet: (l) =>
       `${l} से कम टर्नओवर पर अभी रजिस्ट्रेशन ज़रूरी नहीं है, जब तक कोई नियम इसे अनिवार्य न करे (जैसे दूसरे राज्यों में सामान बेचना); आप चाहें तो स्वेच्छा से रजिस्टर कर सकते हैं।`,
     gstNeeded: (l) => `${l} से ऊपर GST रजिस्ट्रेशन अनिवार्य है।`,
+    udyamClass: (i, tu, l) => `${i} निवेश और ${tu} टर्नओवर पर आपका उद्यम इस श्रेणी में आता है: ${l}`,
     gstDependsOnState: (l) =>
       `ज़्यादातर राज्यों में ${l} से कम पर रजिस्ट्रेशन ज़रूरी नहीं है, पर कुछ राज्यों में सीमा कम है (नीचे दी गई है), और कुछ व्यापारों को टर्नओवर कुछ भी हो, रजिस्टर करना पड़ता है।`,
   },
@@ -332,6 +336,7 @@ export const COMPOSE_PHRASES: Record<CorpusLanguage, ComposePhrases> = {
     gstNotYet: (l) =>
       `${l} se kam turnover par abhi registration zaroori nahi hai, jab tak koi rule ise compulsory na banaye (jaise doosre states mein goods bechna); aap chahein to voluntarily register kar sakte hain.`,
     gstNeeded: (l) => `${l} se upar GST registration compulsory hai.`,
+    udyamClass: (i, tu, l) => `${i} investment aur ${tu} turnover par aapka enterprise is class mein aata hai: ${l}`,
     gstDependsOnState: (l) =>
       `Zyadatar states mein ${l} se kam par registration zaroori nahi hai, par kuch states mein limit kam hai (neeche di gayi hai), aur kuch businesses ko turnover kuch bhi ho, register karna padta hai.`,
   },

@@ -24,6 +24,7 @@ import {
   pickService,
   presumptiveOpen,
   rupeesShort,
+  udyamClass,
   withHints,
 } from "./situation.server.ts";
 
@@ -116,7 +117,10 @@ function whichAnswer(state: AssistantState, k: Knowledge, t: ComposePhrases): st
   const specific = current && domain === "structure" && !profile.entity && current.slug !== "company-registration";
   // "Want to surrender my GST number": a cancellation, a notice, a renewal named outright is itself the answer.
   const followOn = current && FOLLOW_ON.test(current.slug) && domain !== "itr";
-  if (current && (outside || specific || followOn || (unknown && (pick.kind === "ask" || pick.slug === "itr-1-to-itr-7-return-filing")))) {
+  if (
+    current &&
+    (outside || specific || followOn || (unknown && (pick.kind === "ask" || pick.slug === "itr-1-to-itr-7-return-filing")))
+  ) {
     const block = serviceBlock(current, "eligibility", t, k);
     const fee = followOn && (current.price || current.notSoldOnline) ? priceLines(current, t)[0] : undefined;
     return join([block.body, fee, readMore(current, { ...state, intent: "eligibility" }, t, k, block), t.consult]);
@@ -124,8 +128,9 @@ function whichAnswer(state: AssistantState, k: Knowledge, t: ComposePhrases): st
   if (pick.kind === "ask") return pick.about === "goods-or-services" ? t.askGoodsOrServices : t.askProfile;
   const svc = k.services.get(pick.slug);
   if (!svc) return t.askProfile;
-  const described = describeProfile(profile, state.lang);
   const f = svc.facts;
+  // The Udyam class line states both amounts itself: the profile's one turnover could be the investment.
+  const described = pick.domain === "udyam" && udyamClass(state.message, f) ? "" : describeProfile(profile, state.lang);
   const facts: string[] = [];
   let name = `[${svc.title}](${svc.url})`;
   let extra: string | undefined;
@@ -147,9 +152,12 @@ function whichAnswer(state: AssistantState, k: Knowledge, t: ComposePhrases): st
       facts.push(...thresholdLines(f), ...(f?.eligibility ?? []).slice(1));
       break;
     }
-    case "udyam":
+    case "udyam": {
       facts.push(...(f?.eligibility ?? []).slice(0, 1), ...thresholdLines(f));
+      const sized = udyamClass(state.message, f);
+      if (sized) extra = t.udyamClass(rupeesShort(sized.invested), rupeesShort(sized.turnover), sized.line);
       break;
+    }
     case "structure":
       if (svc.structures.length) extra = `${bold(t.structures)}\n${svc.structures.map((r) => `- ${r}`).join("\n")}`;
       facts.push(...(f?.eligibility ?? []));
@@ -267,7 +275,10 @@ export function compose(input: AssistantState, knowledge: Knowledge): string {
     const firm = guides.length ? undefined : firmFallback(state, knowledge, t);
     if (firm) return firm;
     const only = guides.length === 1 ? guides[0] : undefined;
-    const found = only ? undefined : serviceByFacts(state.message, knowledge);
+    // Both an investment and a turnover stated, with an enterprise class asked: the Udyam classes decide it.
+    const udyam = knowledge.services.get("small-business-registration");
+    const sized = /\b(?:micro|small|medium|msme)\b|सूक्ष्म|लघु|मध्यम/i.test(state.message) && udyamClass(state.message, udyam?.facts);
+    const found = only ? undefined : sized ? udyam : serviceByFacts(state.message, knowledge);
     if (!found) {
       if (guides.length >= 2) return clarify(guides, t);
       if (!only) return t.askService;
@@ -289,9 +300,14 @@ export function compose(input: AssistantState, knowledge: Knowledge): string {
     state.intent !== "definition" && WHAT_IS_AND.test(state.message)
       ? `${t.definition(bold(about.title))}\n- ${[about.facts?.summary, about.facts?.eligibility?.[0]].filter(Boolean).join(" ")}`
       : undefined;
-  const fits = state.intent === "eligibility" ? verdict(about, state, knowledge, t) : undefined;
+  const sized = about.slug === "small-business-registration" ? udyamClass(state.message, about.facts) : undefined;
+  const fits = sized
+    ? t.udyamClass(rupeesShort(sized.invested), rupeesShort(sized.turnover), sized.line)
+    : state.intent === "eligibility"
+      ? verdict(about, state, knowledge, t)
+      : undefined;
   // The GST verdict points at the state limits "below": it goes before them.
-  const gst = /^gst-/.test(about.slug);
+  const gst = /^gst-/.test(about.slug) || !!sized;
   return join([
     whatIs,
     line,

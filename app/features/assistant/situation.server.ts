@@ -1,3 +1,4 @@
+import type { ServiceFacts } from "#app/features/catalogue/facts-schema.ts";
 import type { Knowledge } from "./knowledge.server.ts";
 import type { INCOMES, Profile } from "./labels.ts";
 
@@ -56,7 +57,7 @@ export function domainOf(service: string | undefined, profile: Profile, message:
   if (/fssai|food licen|एफएसएसएआई|खाद्य/.test(m)) return "fssai";
   if (IP_WORDS.test(m)) return "ip";
   if (/\biec\b|import|export|आयात|निर्यात/.test(m)) return "iec";
-  if (/udyam|msme|उद्यम/.test(m)) return "udyam";
+  if (/udyam|msme|\bmicro\b|(?:small|medium) (?:or medium )?enterprise|उद्यम|सूक्ष्म/.test(m)) return "udyam";
   if (
     /\bllp\b|\bopc\b|company|structure|कंपनी|startup|start(?:ing)? (?:a |my )?business|business (?:start|shuru)|co-?founders?|with my (?:friend|partner)|\bngo\b|non-?profit|charit/.test(
       m,
@@ -99,7 +100,8 @@ const DIRECTOR = /\bdirectors?\b|unlisted (?:equity )?shares?|डायरेक
  * Services about something that already exists (a registration to cancel, a notice to answer, a mark to
  * renew): named outright, they are the answer to "do I need it?", never a form picked from the profile.
  */
-export const FOLLOW_ON = /cancel|amend|notice|objection|opposition|hearing|rectification|renewal|transfer|infringement|certificate/;
+export const FOLLOW_ON =
+  /cancel|amend|notice|objection|opposition|hearing|rectification|renewal|transfer|infringement|certificate/;
 
 type Income = (typeof INCOMES)[number];
 const INCOME_HINTS: [Income, RegExp][] = [
@@ -347,4 +349,32 @@ export function describeProfile(p: Profile, lang: "en" | "hi" | "hinglish" = "en
   if (p.activity) parts.push(label(p.activity));
   if (p.turnover !== undefined) parts.push(rupeesShort(p.turnover));
   return parts.join("; ");
+}
+
+const AMOUNT = String.raw`(?:₹|rs\.?\s*)?(\d+(?:\.\d+)?)\s*(lakhs?|lacs?|crores?|cr\b|लाख|करोड़)`;
+const INVESTED = new RegExp(String.raw`(?:investment|invested|plant|machinery|equipment|nivesh|निवेश)\D{0,30}?${AMOUNT}`, "i");
+const TURNOVER = new RegExp(String.raw`(?:turnover|sales|revenue|टर्नओवर|बिक्री)\D{0,20}?${AMOUNT}`, "i");
+const amountOf = (n?: string, unit?: string) => Number(n) * (/cr|करोड़/i.test(unit ?? "") ? CRORE : LAKH);
+const LIMITS = /investment up to ₹([\d.]+) crore and turnover up to ₹([\d.]+) crore/i;
+
+/**
+ * "Investment 2 crore, turnover 8 crore: micro or small?": the Udyam class from the two amounts, by the
+ * facts file's own threshold lines (MSMED Act classes as revised from 1 April 2025): the first class
+ * whose investment and turnover limits both hold. Undefined unless both amounts are stated.
+ */
+export function udyamClass(
+  message: string,
+  facts: ServiceFacts | undefined,
+): { line: string; invested: number; turnover: number } | undefined {
+  const inv = INVESTED.exec(message);
+  const turn = TURNOVER.exec(message);
+  if (!inv || !turn) return undefined;
+  const invested = amountOf(inv[1], inv[2]);
+  const turnover = amountOf(turn[1], turn[2]);
+  for (const x of facts?.thresholds ?? []) {
+    const m = LIMITS.exec(x.value);
+    if (m && invested <= Number(m[1]) * CRORE && turnover <= Number(m[2]) * CRORE)
+      return { line: `${x.what}: **${x.value}**`, invested, turnover };
+  }
+  return undefined;
 }
