@@ -289,7 +289,8 @@ export function compose(input: AssistantState, knowledge: Knowledge): string {
   }
   const block = serviceBlock(about, state.intent, t, knowledge);
   // The one facts line the message asks about goes first ("opposition period" → the 4-month window).
-  const line = askedLine(about, state.message, knowledge);
+  // (A penalty answer is already the lines asked about.)
+  const line = state.intent === "penalty" ? undefined : askedLine(about, state.message, knowledge);
   if (line) block.body = block.body.replace(`- ${line}\n`, "").replace(`\n- ${line}`, "");
   const asked =
     !["eligibility", "penalty"].includes(state.intent) && LIMIT_ASKED.test(state.message)
@@ -310,8 +311,9 @@ export function compose(input: AssistantState, knowledge: Knowledge): string {
   const gst = /^gst-/.test(about.slug) || !!sized;
   return join([
     whatIs,
-    line,
+    // The verdict on the visitor's own figures first, then the line asked about.
     gst ? fits : undefined,
+    line,
     block.body,
     asked,
     gst ? undefined : fits,
