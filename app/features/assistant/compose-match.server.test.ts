@@ -53,6 +53,13 @@ test("a rare word picks the line within the service; common words pick nothing",
   expect(askedLine(service("gst-registration"), "what is the fee for gst registration", knowledge)).toBeUndefined();
 });
 
+test("Devanagari loanwords match the English facts; other Devanagari words match nothing", () => {
+  expect(askedLine(service("section-8-company"), "क्या यह कंपनी डिविडेंड बाँट सकती है", knowledge)).toMatch(/no dividends/);
+  expect(askedLine(service("section-8-company"), "यह कंपनी क्या करती है", knowledge)).toBeUndefined();
+  const refund = compose(state({ intent: "timeline", lang: "hi", message: "पैसा वापस होने में, रिफंड कितने दिन लगते हैं" }), knowledge);
+  expect(refund).toContain("5–7 working days");
+});
+
 test("no service read: a rare word of the facts names the service, a vague question still asks", () => {
   expect(serviceByFacts("am I allowed into the qrmp scheme", knowledge)?.slug).toBe("gst-return-filing");
   expect(serviceByFacts("tripura me goods ka gst threshold", knowledge)?.slug).toMatch(/^gst-registration/);

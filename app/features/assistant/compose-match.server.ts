@@ -33,8 +33,52 @@ function stem(word: string): string {
   const w = word.length > 4 ? word.replace(/(?:ies|es|s|ing|ed)$/, "") : word;
   return w.slice(0, 7);
 }
+/**
+ * English loanwords as Hindi speakers type them in Devanagari, and a few Hindi words for the same
+ * things, so "ऑडिट की लिमिट" matches the lines an English "audit limit" would (the facts are English).
+ */
+const LOANWORDS: Record<string, string> = {
+  ऑडिट: "audit",
+  लिमिट: "limit",
+  टर्नओवर: "turnover",
+  पेनल्टी: "penalty",
+  जुर्माना: "penalty",
+  अपील: "appeal",
+  रिप्लाई: "reply",
+  जवाब: "reply",
+  रिन्यूअल: "renewal",
+  नवीनीकरण: "renewal",
+  डिविडेंड: "dividend",
+  लाभांश: "dividend",
+  डायरेक्टर: "director",
+  निदेशक: "director",
+  मेंबर: "member",
+  सदस्य: "member",
+  ऑब्जेक्शन: "objection",
+  आपत्ति: "objection",
+  विरोध: "opposition",
+  ऑपोजिशन: "opposition",
+  जर्नल: "journal",
+  प्रायोरिटी: "priority",
+  प्राथमिकता: "priority",
+  ओम्बड्समैन: "ombudsman",
+  लोकपाल: "ombudsman",
+  डिपॉजिट: "deposit",
+  जमा: "deposit",
+  कैपिटल: "capital",
+  पूंजी: "capital",
+  निवेश: "investment",
+  हियरिंग: "hearing",
+  सुनवाई: "hearing",
+  ट्रांसफर: "transfer",
+  एक्सपोर्ट: "export",
+  निर्यात: "export",
+};
+const DEVANAGARI_WORD = /[\u0900-\u097f]+/g;
+
 export function matchWords(text: string): string[] {
-  return (text.toLowerCase().match(/[a-z0-9]+/g) ?? []).filter((w) => w.length >= 3 && !STOP.has(w)).map(stem);
+  const lower = text.toLowerCase().replace(DEVANAGARI_WORD, (w) => LOANWORDS[w] ?? " ");
+  return (lower.match(/[a-z0-9]+/g) ?? []).filter((w) => w.length >= 3 && !STOP.has(w)).map(stem);
 }
 
 function linesOf(svc: ServiceKnowledge): string[] {

@@ -289,9 +289,10 @@ export function compose(input: AssistantState, knowledge: Knowledge): string {
   }
   const block = serviceBlock(about, state.intent, t, knowledge);
   // The one facts line the message asks about goes first ("opposition period" → the 4-month window).
-  // (A penalty answer is already the lines asked about.)
-  const line = state.intent === "penalty" ? undefined : askedLine(about, state.message, knowledge);
-  if (line) block.body = block.body.replace(`- ${line}\n`, "").replace(`\n- ${line}`, "");
+  const line = askedLine(about, state.message, knowledge);
+  // Moved, not repeated: the block may list it too, with or without the bold value.
+  for (const form of line ? [line, line.replace(/\*\*/g, "")] : [])
+    block.body = block.body.replace(`- ${form}\n`, "").replace(`\n- ${form}`, "");
   const asked =
     !["eligibility", "penalty"].includes(state.intent) && LIMIT_ASKED.test(state.message)
       ? limitsBlock(about.facts, t, block.body)
