@@ -150,3 +150,28 @@ test("limits and firm: injection names what we help with; a dispute refusal answ
   const away = compose(state({ intent: "services", message: "I live in Assam, do you work with people there" }), knowledge);
   expect(away).toContain("online");
 });
+
+test("which form: tax-audit words are an income-tax question, and goods said outright beat an e-commerce reading", () => {
+  const doctor = compose(
+    state({
+      intent: "which_service",
+      profile: { turnover: 6e6 },
+      message: "I am a dentist, 60 lakh fees collected, is audit of accounts (tax audit) needed",
+    }),
+    knowledge,
+  );
+  expect(doctor).toContain("/service/itr-3-return-filing");
+  expect(doctor).toContain("₹50 lakh");
+  expect(doctor).not.toContain("[GST Registration]");
+  const clothes = compose(
+    state({
+      intent: "which_service",
+      service: "gst-registration",
+      profile: { activity: "ecommerce", turnover: 3e6 },
+      message: "selling clothes from my shop, 30 lakh a year, gst?",
+    }),
+    knowledge,
+  );
+  expect(clothes).toContain("₹40 lakh");
+  expect(clothes).not.toContain("goods, services, or both");
+});

@@ -171,6 +171,10 @@ function whichAnswer(state: AssistantState, k: Knowledge, t: ComposePhrases): st
       }
   }
   const block: Block = { body: "", section: pick.domain === "structure" ? "structures" : "eligibility" };
+  // "Doctor, 60 lakh receipts: tax audit?": the line asked about, right after the verdict.
+  // (GST: the verdict on the turnover already says which limit applies.)
+  const line = pick.domain === "gst" ? undefined : askedLine(svc, state.message, k);
+  if (line) facts.splice(0, facts.length, ...facts.filter((l) => l !== line && l !== line.replace(/\*\*/g, "")));
   return join([
     described ? t.whichIntro(described) : undefined,
     pick.domain === "structure" && !profile.entity
@@ -179,6 +183,7 @@ function whichAnswer(state: AssistantState, k: Knowledge, t: ComposePhrases): st
         ? t.serviceFor(bold(name)) // below or near the limit: not "you need"
         : t.youNeed(bold(name)),
     extra,
+    line,
     facts.length
       ? `${bold(pick.domain === "structure" && !profile.entity ? t.rules : t.because)}\n${facts.map((l) => `- ${l}`).join("\n")}`
       : `- ${svc.facts?.summary ?? svc.title}`,

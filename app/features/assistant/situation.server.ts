@@ -52,7 +52,8 @@ export function domainOf(service: string | undefined, profile: Profile, message:
     if (/trademark|copyright|patent|design-registration|ip-registration/.test(service)) return "ip";
   }
   const m = message.toLowerCase();
-  if (/\bitr\b|itr-?\d|income.?tax|\breturn\b|आयकर|आईटीआर|रिटर्न|इनकम टैक्स/.test(m)) return "itr";
+  if (/\bitr\b|itr-?\d|income.?tax|\breturn\b|tax audit|\b44a[bde]a?\b|presumptive|आयकर|आईटीआर|रिटर्न|इनकम टैक्स|टैक्स ऑडिट/.test(m))
+    return "itr";
   if (/\bgst\b|जीएसटी/.test(m)) return "gst";
   if (/fssai|food licen|एफएसएसएआई|खाद्य/.test(m)) return "fssai";
   if (IP_WORDS.test(m)) return "ip";
@@ -107,7 +108,11 @@ type Income = (typeof INCOMES)[number];
 const INCOME_HINTS: [Income, RegExp][] = [
   ["presumptive", /\b44\s?ad?a?\b|\b44\s?ae\b|presumptive/],
   ["capital_gains", /capital gains?|\bshares?\b|mutual funds?|\bstocks?\b|\bcrypto|\b[ls]tcg\b|कैपिटल गेन|शेयर/],
-  ["profession", /freelanc|\bconsultant|\bdoctor|\blawyer|\barchitect|\bprofession|फ्रीलांस/],
+  // Section 44AA/44ADA professions as people name themselves.
+  [
+    "profession",
+    /freelanc|\bconsultant|\bdoctor|\bdentist|\bsurgeon|\bphysician|\blawyer|\badvocate|\barchitect|\bengineer|interior decorat|company secretary|chartered accountant|\bprofession|फ्रीलांस|डॉक्टर|वकील/,
+  ],
   ["business", /\bbusiness income|\bmy business\b|\bshop\b|dukaan|dukan|व्यापार|दुकान/],
   ["salary", /\bsalar(?:y|ied)\b|\bnaukri|नौकरी|सैलरी|वेतन/],
   ["pension", /\bpension|पेंशन/],
@@ -123,10 +128,11 @@ const ENTITY_HINTS: [NonNullable<Profile["entity"]>, RegExp][] = [
   ["company", /\bcompany\b|pvt\.? ?ltd|private limited|कंपनी/],
   ["senior_citizen", /senior citizen|वरिष्ठ नागरिक/],
 ];
+const ECOMMERCE = /amazon|flipkart|meesho|e-?commerce|online (?:store|shop)|instagram/;
 const ACTIVITY_HINTS: [NonNullable<Profile["activity"]>, RegExp][] = [
   ["goods", /\bgoods\b|\bproducts?\b|\bsaman\b|सामान|\bsell(?:ing)? (?:clothes|soaps?|food|items)/],
   ["services", /\bservices?\b|freelanc|\bconsult|सेवा/],
-  ["ecommerce", /amazon|flipkart|meesho|e-?commerce|online (?:store|shop)|instagram/],
+  ["ecommerce", ECOMMERCE],
 ];
 
 /** "25 lakh", "1.5 crore", "40 लाख" in a message, in rupees. */
@@ -159,10 +165,10 @@ export function withHints(p: Profile, message: string, domain: Domain | undefine
     out.entity = "opc";
   if (domain === "structure" && !p.entity && /\bngo\b|non-?profit|charit|एनजीओ/.test(m)) out.entity = "trust_ngo";
   if (domain === "gst" || domain === "fssai") {
-    if (!p.activity && domain === "gst") {
-      const activity = ACTIVITY_HINTS.find(([, re]) => re.test(m))?.[0];
-      if (activity) out.activity = activity;
-    }
+    const said = ACTIVITY_HINTS.find(([, re]) => re.test(m))?.[0];
+    if (!p.activity && domain === "gst" && said) out.activity = said;
+    // "I sell clothes": goods said outright beats an e-commerce reading the message gives no word for.
+    if (domain === "gst" && p.activity === "ecommerce" && said === "goods" && !ECOMMERCE.test(m)) out.activity = "goods";
     if (p.turnover === undefined) {
       const turnover = turnoverIn(m);
       if (turnover !== undefined) out.turnover = turnover;
