@@ -175,3 +175,13 @@ test("which form: tax-audit words are an income-tax question, and goods said out
   expect(clothes).toContain("₹40 lakh");
   expect(clothes).not.toContain("goods, services, or both");
 });
+
+test("a section with its sub-section is one word, and 'how soon' with no dated line named is the typical time", () => {
+  expect(askedLine(service("income-tax-notice"), "reply period for a 143(1) intimation", knowledge) ?? "").not.toContain(
+    "143(2)",
+  );
+  expect(askedLine(service("income-tax-notice"), "reply period for a 143(2) notice", knowledge)).toContain("143(2)");
+  expect(askedLine(service("trademark-certificate"), "how soon will the certificate come", knowledge)).toMatch(
+    /weeks to a few months/,
+  );
+});

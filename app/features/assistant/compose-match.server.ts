@@ -77,7 +77,11 @@ const LOANWORDS: Record<string, string> = {
 const DEVANAGARI_WORD = /[\u0900-\u097f]+/g;
 
 export function matchWords(text: string): string[] {
-  const lower = text.toLowerCase().replace(DEVANAGARI_WORD, (w) => LOANWORDS[w] ?? " ");
+  // A section with its sub-section is one word: "143(1)" must not match "143(2)".
+  const lower = text
+    .toLowerCase()
+    .replace(/\b(\d+[a-z]*)\((\w+)\)/g, "$1s$2")
+    .replace(DEVANAGARI_WORD, (w) => LOANWORDS[w] ?? " ");
   return (lower.match(/[a-z0-9]+/g) ?? []).filter((w) => w.length >= 3 && !STOP.has(w)).map(stem);
 }
 
@@ -153,7 +157,11 @@ export function askedLine(svc: ServiceKnowledge, message: string, k: Knowledge):
   // "Copyright objection period": a period asked with nothing else named is the first listed deadline.
   if (!words.length) return dated ? lines.find((l) => l.deadline)?.text : undefined;
   const found = best(lines, words, index.idf, dated);
-  return found && found.score >= IN_SERVICE_MIN ? found.line.text : undefined;
+  if (found && found.score >= IN_SERVICE_MIN) return found.line.text;
+  // "How soon do I get the certificate?": no dated line named, so the typical time is the period asked.
+  return dated && /how (?:soon|long)|kitne din|kitna time|कितने दिन|कितना समय/i.test(message)
+    ? svc.facts?.timeline?.typical
+    : undefined;
 }
 
 /**
