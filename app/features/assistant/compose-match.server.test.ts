@@ -185,3 +185,10 @@ test("a section with its sub-section is one word, and 'how soon' with no dated l
     /weeks to a few months/,
   );
 });
+
+test("a question about us that names an area is answered from the FAQ, never searched in the facts", () => {
+  const invoice = compose(state({ intent: "price", message: "will I get a proper gst bill for what I pay you" }), knowledge);
+  expect(invoice).toContain("**Will I get a receipt?**");
+  const area = compose(state({ intent: "documents", message: "gst ke documents" }), knowledge);
+  expect(area).toMatch(/Do you mean|Kya aap/);
+});

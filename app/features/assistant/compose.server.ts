@@ -277,13 +277,15 @@ export function compose(input: AssistantState, knowledge: Knowledge): string {
     // message names ("who can opt for QRMP?", "manipur goods trader gst limit").
     const area = AREA_GUIDES.find(([re]) => re.test(state.message.toLowerCase()))?.[1].map(resolve);
     const guides = (area ?? []).filter((s): s is ServiceKnowledge => !!s);
-    const firm = guides.length ? undefined : firmFallback(state, knowledge, t);
+    // A message that asks an FAQ entry ("GST invoice for your fees?") is about us, never searched.
+    const aboutUs = faqFor(state.message, knowledge)?.intent !== undefined;
+    const firm = guides.length === 1 || (guides.length && !aboutUs) ? undefined : firmFallback(state, knowledge, t);
     if (firm) return firm;
     const only = guides.length === 1 ? guides[0] : undefined;
     // Both an investment and a turnover stated, with an enterprise class asked: the Udyam classes decide it.
     const udyam = knowledge.services.get("small-business-registration");
     const sized = /\b(?:micro|small|medium|msme)\b|सूक्ष्म|लघु|मध्यम/i.test(state.message) && udyamClass(state.message, udyam?.facts);
-    const found = only ? undefined : sized ? udyam : serviceByFacts(state.message, knowledge);
+    const found = only || aboutUs ? undefined : sized ? udyam : serviceByFacts(state.message, knowledge);
     if (!found) {
       if (guides.length >= 2) return clarify(guides, t);
       if (!only) return t.askService;
