@@ -192,3 +192,15 @@ test("a question about us that names an area is answered from the FAQ, never sea
   const area = compose(state({ intent: "documents", message: "gst ke documents" }), knowledge);
   expect(area).toMatch(/Do you mean|Kya aap/);
 });
+
+test("with no service, an ordinary word never picks one: a vague question still asks which service", () => {
+  for (const message of [
+    "how much does it cost",
+    "is there any penalty if i am late",
+    "can a minor apply",
+    "is online filing possible",
+  ])
+    expect(serviceByFacts(message, knowledge)?.slug, message).toBeUndefined();
+  expect(serviceByFacts("tax audit limit for a trader", knowledge)).toBeDefined();
+  expect(serviceByFacts("when must TDS be deposited", knowledge)).toBeDefined();
+});

@@ -76,12 +76,21 @@ const LOANWORDS: Record<string, string> = {
 };
 const DEVANAGARI_WORD = /[\u0900-\u097f]+/g;
 
-export function matchWords(text: string): string[] {
+/** The message's words in order, a stop word or a short one left as a gap (words side by side stay side by side). */
+function sequenceOf(text: string): string[] {
+  return (normalised(text).match(/[a-z0-9]+/g) ?? []).map((w) => (w.length >= 3 && !STOP.has(w) ? stem(w) : ""));
+}
+
+function normalised(text: string): string {
   // A section with its sub-section is one word: "143(1)" must not match "143(2)".
-  const lower = text
+  return text
     .toLowerCase()
     .replace(/\b(\d+[a-z]*)\((\w+)\)/g, "$1s$2")
     .replace(DEVANAGARI_WORD, (w) => LOANWORDS[w] ?? " ");
+}
+
+export function matchWords(text: string): string[] {
+  const lower = normalised(text);
   return (lower.match(/[a-z0-9]+/g) ?? []).filter((w) => w.length >= 3 && !STOP.has(w)).map(stem);
 }
 
@@ -165,6 +174,27 @@ export function askedLine(svc: ServiceKnowledge, message: string, k: Knowledge):
 }
 
 /**
+ * Rare is not enough with no service in view ("can a minor apply?", "how much does it cost?" match one
+ * agreement's line by an ordinary word): the match must rest on a term — an acronym or a name as the line
+ * writes it (QRMP, TDS, Manipur) — or on two words side by side in both ("tax audit", "non-use"), or on
+ * three words or more.
+ */
+function specific(text: string, words: string[], message: string[]): boolean {
+  const asked = new Set(words);
+  const tokens = text.match(/[A-Za-z0-9]+/g) ?? [];
+  const stems = tokens.map((t) => (t.length >= 3 && !STOP.has(t.toLowerCase()) ? stem(t.toLowerCase()) : ""));
+  const matched = new Set(stems.filter((w) => w && asked.has(w)));
+  if (matched.size >= 3) return true;
+  const term = tokens.some(
+    (t, i) => asked.has(stems[i] ?? "") && (/^(?=.*[A-Z].*[A-Z])[A-Z0-9]{2,}$/.test(t) || (i > 0 && /^[A-Z][a-z]+$/.test(t))),
+  );
+  if (term) return true;
+  const pairsOf = (seq: string[]) => seq.slice(1).flatMap((w, i) => (w && seq[i] ? [`${seq[i]} ${w}`] : []));
+  const said = new Set(pairsOf(message));
+  return pairsOf(stems).some((p) => said.has(p));
+}
+
+/**
  * With no service in view ("who can opt for QRMP?", "manipur goods trader gst limit"): the service
  * whose facts line the message matches best, when the match rests on rare words; a service whose
  * title the message names wins a tie.
@@ -174,7 +204,7 @@ export function serviceByFacts(message: string, k: Knowledge): ServiceKnowledge 
   const words = matchWords(message);
   if (!words.length) return undefined;
   const found = best(index.lines, words, index.idf, TIME_ASKED.test(message));
-  if (!found || found.score < ANYWHERE_MIN) return undefined;
+  if (!found || found.score < ANYWHERE_MIN || !specific(found.line.text, words, sequenceOf(message))) return undefined;
   const said = new Set(words);
   const ties = index.lines.filter((l) => l.slug !== found.line.slug && best([l], words, index.idf, false)?.score === found.score);
   // A tie goes to the service whose title the message names most, then to the plainer (shorter) title.
