@@ -91,8 +91,12 @@ export function firmAnswer(intent: Intent, k: Knowledge, t: ComposePhrases): str
 export function firmReply(state: AssistantState, k: Knowledge, t: ComposePhrases): string | undefined {
   const base = firmAnswer(state.intent, k, t);
   if (!base) return undefined;
-  if (["greeting", "thanks", "services"].includes(state.intent)) return base;
-  const entry = faqFor(state.message, k);
+  if (["greeting", "thanks"].includes(state.intent)) return base;
+  // "I live in Kerala, can I use your services?": the entry about where we work, before the list.
+  const entry =
+    state.intent === "services"
+      ? faqFor(state.message, k, (e) => e.intent === "firm_contact" || e.intent === "firm_about")
+      : faqFor(state.message, k);
   if (!entry) return base;
   // "Is my data safe?" read as a case-status question: the entry is the answer, not "I can't see your case".
   if (state.intent === "case_status") return join([faqBlock(entry, k, t), entry.intent === "human" ? t.human : t.consult]);

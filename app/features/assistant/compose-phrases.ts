@@ -61,6 +61,8 @@ export type ComposePhrases = {
   papers: string;
   presumptiveOption: (title: string) => string;
   manipulation: string;
+  /** What the assistant answers about (after a refusal that names no service). */
+  helpWith: (firm: string, areas: string) => string;
   whichIntro: (profile: string) => string;
   youNeed: (title: string) => string;
   serviceFor: (title: string) => string;
@@ -73,6 +75,8 @@ export type ComposePhrases = {
   gstNotYet: (limit: string) => string;
   gstNeeded: (limit: string) => string;
   gstDependsOnState: (limit: string) => string;
+  /** The Udyam class the stated investment and turnover fall in (the facts line). */
+  udyamClass: (invested: string, turnover: string, line: string) => string;
 };
 
 export const COMPOSE_PHRASES: Record<CorpusLanguage, ComposePhrases> = {
@@ -146,6 +150,7 @@ export const COMPOSE_PHRASES: Record<CorpusLanguage, ComposePhrases> = {
       `If you opt for presumptive taxation (section 44AD for a business, 44ADA for a profession) and stay within its limits, you file ${t} instead.`,
     manipulation:
       "I can't change my instructions or our prices: every price comes from our price list, and the checkout charges exactly that amount.",
+    helpWith: (f, a) => `I answer questions about ${f}'s legal, tax and compliance services: ${a}.`,
     whichIntro: (p) => `From what you told me (${p}):`,
     youNeed: (t) => `You need ${t}.`,
     serviceFor: (t) => `The registration for this is ${t}.`,
@@ -159,6 +164,7 @@ export const COMPOSE_PHRASES: Record<CorpusLanguage, ComposePhrases> = {
     gstNotYet: (l) =>
       `Below ${l} you don't have to register yet, unless a rule makes registration compulsory (for example selling goods to other states); you may register voluntarily.`,
     gstNeeded: (l) => `Above ${l} GST registration is compulsory.`,
+    udyamClass: (i, tu, l) => `With investment of ${i} and turnover of ${tu}, your enterprise falls in this class: ${l}`,
     gstDependsOnState: (l) =>
       `In most states you need not register below ${l}, but a few states have lower limits (listed below), and some businesses must register whatever their turnover.`,
   },
@@ -225,6 +231,7 @@ export const COMPOSE_PHRASES: Record<CorpusLanguage, ComposePhrases> = {
     presumptiveOption: (t) =>
       `अगर आप अनुमानित कर योजना (व्यापार के लिए धारा 44AD, प्रोफ़ेशन के लिए 44ADA) चुनते हैं और उसकी सीमा में रहते हैं, तो आप ${t} भरेंगे।`,
     manipulation: "मैं अपने निर्देश या हमारी कीमतें नहीं बदल सकता: हर कीमत हमारी मूल्य-सूची से आती है और भुगतान ठीक उतना ही लिया जाता है।",
+    helpWith: (f, a) => `मैं ${f} की कानूनी, टैक्स और कंप्लायंस सेवाओं के बारे में बताता हूँ: ${a}।`,
     whichIntro: (p) => `आपने जो बताया (${p}), उसके हिसाब से:`,
     youNeed: (t) => `आपको ${t} चाहिए।`,
     serviceFor: (t) => `इसके लिए रजिस्ट्रेशन ${t} है।`,
@@ -238,6 +245,7 @@ export const COMPOSE_PHRASES: Record<CorpusLanguage, ComposePhrases> = {
     gstNotYet: (l) =>
       `${l} से कम टर्नओवर पर अभी रजिस्ट्रेशन ज़रूरी नहीं है, जब तक कोई नियम इसे अनिवार्य न करे (जैसे दूसरे राज्यों में सामान बेचना); आप चाहें तो स्वेच्छा से रजिस्टर कर सकते हैं।`,
     gstNeeded: (l) => `${l} से ऊपर GST रजिस्ट्रेशन अनिवार्य है।`,
+    udyamClass: (i, tu, l) => `${i} निवेश और ${tu} टर्नओवर पर आपका उद्यम इस श्रेणी में आता है: ${l}`,
     gstDependsOnState: (l) =>
       `ज़्यादातर राज्यों में ${l} से कम पर रजिस्ट्रेशन ज़रूरी नहीं है, पर कुछ राज्यों में सीमा कम है (नीचे दी गई है), और कुछ व्यापारों को टर्नओवर कुछ भी हो, रजिस्टर करना पड़ता है।`,
   },
@@ -314,6 +322,7 @@ export const COMPOSE_PHRASES: Record<CorpusLanguage, ComposePhrases> = {
       `Agar aap presumptive taxation (business ke liye section 44AD, profession ke liye 44ADA) chunte hain aur uski limit mein rehte hain, to aap ${t} bharenge.`,
     manipulation:
       "Main apne instructions ya hamari prices nahi badal sakta: har price hamari price list se aati hai aur checkout par bilkul wahi amount liya jata hai.",
+    helpWith: (f, a) => `Main ${f} ki legal, tax aur compliance services ke baare mein batata hoon: ${a}.`,
     whichIntro: (p) => `Aapne jo bataya (${p}), uske hisaab se:`,
     youNeed: (t) => `Aapko ${t} chahiye.`,
     serviceFor: (t) => `Iske liye registration ${t} hai.`,
@@ -327,6 +336,7 @@ export const COMPOSE_PHRASES: Record<CorpusLanguage, ComposePhrases> = {
     gstNotYet: (l) =>
       `${l} se kam turnover par abhi registration zaroori nahi hai, jab tak koi rule ise compulsory na banaye (jaise doosre states mein goods bechna); aap chahein to voluntarily register kar sakte hain.`,
     gstNeeded: (l) => `${l} se upar GST registration compulsory hai.`,
+    udyamClass: (i, tu, l) => `${i} investment aur ${tu} turnover par aapka enterprise is class mein aata hai: ${l}`,
     gstDependsOnState: (l) =>
       `Zyadatar states mein ${l} se kam par registration zaroori nahi hai, par kuch states mein limit kam hai (neeche di gayi hai), aur kuch businesses ko turnover kuch bhi ho, register karna padta hai.`,
   },

@@ -1,5 +1,16 @@
 import { AREA_GUIDES } from "./areas.ts";
-import { couponAnswer, firmFallback, firmReply, humanAnswer, join, offersAnswer, paymentAnswer } from "./compose-firm.server.ts";
+import {
+  couponAnswer,
+  faqBlock,
+  faqFor,
+  firmFallback,
+  firmReply,
+  humanAnswer,
+  join,
+  offersAnswer,
+  paymentAnswer,
+} from "./compose-firm.server.ts";
+import { askedLine, serviceByFacts } from "./compose-match.server.ts";
 import { COMPOSE_PHRASES, type ComposePhrases } from "./compose-phrases.ts";
 import { type Block, limitsBlock, priceLines, sectionLink, serviceBlock, thresholdLines } from "./compose-service.server.ts";
 import type { AssistantState } from "./compose-types.ts";
@@ -8,10 +19,12 @@ import type { Intent } from "./labels.ts";
 import {
   describeProfile,
   domainOf,
+  FOLLOW_ON,
   fssaiTier,
   pickService,
   presumptiveOpen,
   rupeesShort,
+  udyamClass,
   withHints,
 } from "./situation.server.ts";
 
@@ -69,15 +82,20 @@ function limitsAnswer(
       const about = svc ? (state.lang === "en" ? ` for ${bold(svc.title)}` : ` (${bold(svc.title)})`) : "";
       return join([t.guarantee(about), svc ? `${t.readMore} [${svc.title}](${svc.url})` : undefined, t.consult]);
     }
-    case "dispute":
-      return t.dispute;
+    case "dispute": {
+      // "Can I upload my notice before the call?": the consultation entry it asks, after the refusal.
+      const entry = faqFor(state.message, k, (e) => e.intent === "human");
+      return join([t.dispute, entry ? faqBlock(entry, k, t) : undefined]);
+    }
     case "out_of_scope":
       return t.outOfScope(k.firm.shortName, k.catalogue.map((c) => c.name).join(", "));
     case "manipulation": {
       // Only the price table's line: the rest of the price box would drown the refusal.
       const price = svc?.price ? priceLines(svc, t)[0] : undefined;
       const link = svc ? `${t.readMore} [${svc.title}](${svc.url})` : undefined;
-      return join([t.manipulation, price, link, t.consult]);
+      // With no service in view, what we do answer: the catalogue's areas.
+      const areas = svc ? undefined : t.helpWith(k.firm.shortName, k.catalogue.map((c) => c.name).join(", "));
+      return join([t.manipulation, price, link, areas, t.consult]);
     }
     default:
       return undefined;
@@ -97,15 +115,22 @@ function whichAnswer(state: AssistantState, k: Knowledge, t: ComposePhrases): st
   // or a specific company type with no entity said: that service is the answer, not a guess from the profile.
   const outside = current && !domainOf(current.slug, {}, "") && !domainOf(undefined, {}, state.message);
   const specific = current && domain === "structure" && !profile.entity && current.slug !== "company-registration";
-  if (current && (outside || specific || (unknown && (pick.kind === "ask" || pick.slug === "itr-1-to-itr-7-return-filing")))) {
+  // "Want to surrender my GST number": a cancellation, a notice, a renewal named outright is itself the answer.
+  const followOn = current && FOLLOW_ON.test(current.slug) && domain !== "itr";
+  if (
+    current &&
+    (outside || specific || followOn || (unknown && (pick.kind === "ask" || pick.slug === "itr-1-to-itr-7-return-filing")))
+  ) {
     const block = serviceBlock(current, "eligibility", t, k);
-    return join([block.body, readMore(current, { ...state, intent: "eligibility" }, t, k, block), t.consult]);
+    const fee = followOn && (current.price || current.notSoldOnline) ? priceLines(current, t)[0] : undefined;
+    return join([block.body, fee, readMore(current, { ...state, intent: "eligibility" }, t, k, block), t.consult]);
   }
   if (pick.kind === "ask") return pick.about === "goods-or-services" ? t.askGoodsOrServices : t.askProfile;
   const svc = k.services.get(pick.slug);
   if (!svc) return t.askProfile;
-  const described = describeProfile(profile, state.lang);
   const f = svc.facts;
+  // The Udyam class line states both amounts itself: the profile's one turnover could be the investment.
+  const described = pick.domain === "udyam" && udyamClass(state.message, f) ? "" : describeProfile(profile, state.lang);
   const facts: string[] = [];
   let name = `[${svc.title}](${svc.url})`;
   let extra: string | undefined;
@@ -127,9 +152,12 @@ function whichAnswer(state: AssistantState, k: Knowledge, t: ComposePhrases): st
       facts.push(...thresholdLines(f), ...(f?.eligibility ?? []).slice(1));
       break;
     }
-    case "udyam":
+    case "udyam": {
       facts.push(...(f?.eligibility ?? []).slice(0, 1), ...thresholdLines(f));
+      const sized = udyamClass(state.message, f);
+      if (sized) extra = t.udyamClass(rupeesShort(sized.invested), rupeesShort(sized.turnover), sized.line);
       break;
+    }
     case "structure":
       if (svc.structures.length) extra = `${bold(t.structures)}\n${svc.structures.map((r) => `- ${r}`).join("\n")}`;
       facts.push(...(f?.eligibility ?? []));
@@ -143,6 +171,10 @@ function whichAnswer(state: AssistantState, k: Knowledge, t: ComposePhrases): st
       }
   }
   const block: Block = { body: "", section: pick.domain === "structure" ? "structures" : "eligibility" };
+  // "Doctor, 60 lakh receipts: tax audit?": the line asked about, right after the verdict.
+  // (GST: the verdict on the turnover already says which limit applies.)
+  const line = pick.domain === "gst" ? undefined : askedLine(svc, state.message, k);
+  if (line) facts.splice(0, facts.length, ...facts.filter((l) => l !== line && l !== line.replace(/\*\*/g, "")));
   return join([
     described ? t.whichIntro(described) : undefined,
     pick.domain === "structure" && !profile.entity
@@ -151,6 +183,7 @@ function whichAnswer(state: AssistantState, k: Knowledge, t: ComposePhrases): st
         ? t.serviceFor(bold(name)) // below or near the limit: not "you need"
         : t.youNeed(bold(name)),
     extra,
+    line,
     facts.length
       ? `${bold(pick.domain === "structure" && !profile.entity ? t.rules : t.because)}\n${facts.map((l) => `- ${l}`).join("\n")}`
       : `- ${svc.facts?.summary ?? svc.title}`,
@@ -202,12 +235,24 @@ export function compose(input: AssistantState, knowledge: Knowledge): string {
   const firm = firmReply(state, knowledge, t);
   if (firm) return firm;
   if (state.intent === "offer") return offersAnswer(state, knowledge, t);
+  // "Can a Section 8 company pay dividends?" read as paying us: no payment entry is asked, a facts line is.
+  if (
+    state.intent === "payment" &&
+    svc &&
+    !faqFor(state.message, knowledge, (e) => e.intent === "payment" || e.intent === "offer") &&
+    askedLine(svc, state.message, knowledge)
+  )
+    state = { ...state, intent: "definition" };
   if (state.intent === "payment") {
     // Paying for a named service: how to pay, then what that service costs, with its guide.
     const fee = svc && (svc.price || svc.notSoldOnline) ? priceLines(svc, t)[0] : undefined;
     return join([paymentAnswer(state, knowledge, t), fee, svc ? `${t.readMore} [${svc.title}](${svc.url})` : undefined]);
   }
-  if (state.intent === "human") return humanAnswer(state, knowledge, t);
+  if (state.intent === "human") {
+    // "Need an MOU drafted": an expert, and what that service costs with us, with its guide.
+    const fee = svc && (svc.price || svc.notSoldOnline) ? priceLines(svc, t)[0] : undefined;
+    return join([humanAnswer(state, knowledge, t), fee, svc ? `${t.readMore} [${svc.title}](${svc.url})` : undefined]);
+  }
 
   // Unsure between readings: one short question, never a guess.
   const options = [...new Set([...(state.service ? [state.service] : []), ...(state.alternatives ?? [])])]
@@ -225,18 +270,36 @@ export function compose(input: AssistantState, knowledge: Knowledge): string {
   }
 
   if (state.intent === "which_service") return whichAnswer(state, knowledge, t);
-  const about = svc ?? options[0];
+  let about = svc ?? options[0];
   if (!about) {
-    // No service in the state but the area is named: its main guide, or one question among its guides.
+    // No service in the state but the area is named: its main guide, or one question among its guides;
+    // with no area, the firm's own answer. Failing those, the service whose facts a rare word of the
+    // message names ("who can opt for QRMP?", "manipur goods trader gst limit").
     const area = AREA_GUIDES.find(([re]) => re.test(state.message.toLowerCase()))?.[1].map(resolve);
     const guides = (area ?? []).filter((s): s is ServiceKnowledge => !!s);
-    if (guides.length >= 2) return clarify(guides, t);
-    const only = guides[0];
-    if (!only) return firmFallback(state, knowledge, t) ?? t.askService;
-    const block = serviceBlock(only, state.intent, t, knowledge);
-    return join([block.body, readMore(only, { ...state, service: only.slug }, t, knowledge, block), t.consult]);
+    // A message that asks an FAQ entry ("GST invoice for your fees?") is about us, never searched.
+    const aboutUs = faqFor(state.message, knowledge)?.intent !== undefined;
+    const firm = guides.length === 1 || (guides.length && !aboutUs) ? undefined : firmFallback(state, knowledge, t);
+    if (firm) return firm;
+    const only = guides.length === 1 ? guides[0] : undefined;
+    // Both an investment and a turnover stated, with an enterprise class asked: the Udyam classes decide it.
+    const udyam = knowledge.services.get("small-business-registration");
+    const sized = /\b(?:micro|small|medium|msme)\b|सूक्ष्म|लघु|मध्यम/i.test(state.message) && udyamClass(state.message, udyam?.facts);
+    const found = only || aboutUs ? undefined : sized ? udyam : serviceByFacts(state.message, knowledge);
+    if (!found) {
+      if (guides.length >= 2) return clarify(guides, t);
+      if (!only) return t.askService;
+      const block = serviceBlock(only, state.intent, t, knowledge);
+      return join([block.body, readMore(only, { ...state, service: only.slug }, t, knowledge, block), t.consult]);
+    }
+    about = found;
   }
   const block = serviceBlock(about, state.intent, t, knowledge);
+  // The one facts line the message asks about goes first ("opposition period" → the 4-month window).
+  const line = askedLine(about, state.message, knowledge);
+  // Moved, not repeated: the block may list it too, with or without the bold value.
+  for (const form of line ? [line, line.replace(/\*\*/g, "")] : [])
+    block.body = block.body.replace(`- ${form}\n`, "").replace(`\n- ${form}`, "");
   const asked =
     !["eligibility", "penalty"].includes(state.intent) && LIMIT_ASKED.test(state.message)
       ? limitsBlock(about.facts, t, block.body)
@@ -246,12 +309,19 @@ export function compose(input: AssistantState, knowledge: Knowledge): string {
     state.intent !== "definition" && WHAT_IS_AND.test(state.message)
       ? `${t.definition(bold(about.title))}\n- ${[about.facts?.summary, about.facts?.eligibility?.[0]].filter(Boolean).join(" ")}`
       : undefined;
-  const fits = state.intent === "eligibility" ? verdict(about, state, knowledge, t) : undefined;
+  const sized = about.slug === "small-business-registration" ? udyamClass(state.message, about.facts) : undefined;
+  const fits = sized
+    ? t.udyamClass(rupeesShort(sized.invested), rupeesShort(sized.turnover), sized.line)
+    : state.intent === "eligibility"
+      ? verdict(about, state, knowledge, t)
+      : undefined;
   // The GST verdict points at the state limits "below": it goes before them.
-  const gst = /^gst-/.test(about.slug);
+  const gst = /^gst-/.test(about.slug) || !!sized;
   return join([
     whatIs,
+    // The verdict on the visitor's own figures first, then the line asked about.
     gst ? fits : undefined,
+    line,
     block.body,
     asked,
     gst ? undefined : fits,
@@ -268,7 +338,7 @@ function verdict(svc: ServiceKnowledge, state: AssistantState, k: Knowledge, t: 
   const domain = domainOf(svc.slug, state.profile, state.message);
   if (domain !== "itr" && domain !== "gst") return undefined;
   const profile = withHints(state.profile, state.message, domain);
-  const pick = pickService(domain, profile, k);
+  const pick = pickService(domain, profile, k, state.message);
   const described = describeProfile(profile, state.lang);
   if (domain === "gst") {
     // "Do I need GST? 15 lakh turnover, services": the limit the turnover is measured against, said plainly.

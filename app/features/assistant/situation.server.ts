@@ -1,3 +1,4 @@
+import type { ServiceFacts } from "#app/features/catalogue/facts-schema.ts";
 import type { Knowledge } from "./knowledge.server.ts";
 import type { INCOMES, Profile } from "./labels.ts";
 
@@ -51,12 +52,13 @@ export function domainOf(service: string | undefined, profile: Profile, message:
     if (/trademark|copyright|patent|design-registration|ip-registration/.test(service)) return "ip";
   }
   const m = message.toLowerCase();
-  if (/\bitr\b|itr-?\d|income.?tax|\breturn\b|आयकर|आईटीआर|रिटर्न|इनकम टैक्स/.test(m)) return "itr";
+  if (/\bitr\b|itr-?\d|income.?tax|\breturn\b|tax audit|\b44a[bde]a?\b|presumptive|आयकर|आईटीआर|रिटर्न|इनकम टैक्स|टैक्स ऑडिट/.test(m))
+    return "itr";
   if (/\bgst\b|जीएसटी/.test(m)) return "gst";
   if (/fssai|food licen|एफएसएसएआई|खाद्य/.test(m)) return "fssai";
   if (IP_WORDS.test(m)) return "ip";
   if (/\biec\b|import|export|आयात|निर्यात/.test(m)) return "iec";
-  if (/udyam|msme|उद्यम/.test(m)) return "udyam";
+  if (/udyam|msme|\bmicro\b|(?:small|medium) (?:or medium )?enterprise|उद्यम|सूक्ष्म/.test(m)) return "udyam";
   if (
     /\bllp\b|\bopc\b|company|structure|कंपनी|startup|start(?:ing)? (?:a |my )?business|business (?:start|shuru)|co-?founders?|with my (?:friend|partner)|\bngo\b|non-?profit|charit/.test(
       m,
@@ -92,11 +94,25 @@ function ipPick(m: string): string {
   return "trademark-registration";
 }
 
+/** ITR-1 is not for a company director or a holder of unlisted equity shares (CBDT ITR-1 rules, as the facts file says): ITR-2. */
+const DIRECTOR = /\bdirectors?\b|unlisted (?:equity )?shares?|डायरेक्टर|निदेशक/;
+
+/**
+ * Services about something that already exists (a registration to cancel, a notice to answer, a mark to
+ * renew): named outright, they are the answer to "do I need it?", never a form picked from the profile.
+ */
+export const FOLLOW_ON =
+  /cancel|amend|notice|objection|opposition|hearing|rectification|renewal|transfer|infringement|certificate/;
+
 type Income = (typeof INCOMES)[number];
 const INCOME_HINTS: [Income, RegExp][] = [
   ["presumptive", /\b44\s?ad?a?\b|\b44\s?ae\b|presumptive/],
   ["capital_gains", /capital gains?|\bshares?\b|mutual funds?|\bstocks?\b|\bcrypto|\b[ls]tcg\b|कैपिटल गेन|शेयर/],
-  ["profession", /freelanc|\bconsultant|\bdoctor|\blawyer|\barchitect|\bprofession|फ्रीलांस/],
+  // Section 44AA/44ADA professions as people name themselves.
+  [
+    "profession",
+    /freelanc|\bconsultant|\bdoctor|\bdentist|\bsurgeon|\bphysician|\blawyer|\badvocate|\barchitect|\bengineer|interior decorat|company secretary|chartered accountant|\bprofession|फ्रीलांस|डॉक्टर|वकील/,
+  ],
   ["business", /\bbusiness income|\bmy business\b|\bshop\b|dukaan|dukan|व्यापार|दुकान/],
   ["salary", /\bsalar(?:y|ied)\b|\bnaukri|नौकरी|सैलरी|वेतन/],
   ["pension", /\bpension|पेंशन/],
@@ -112,10 +128,11 @@ const ENTITY_HINTS: [NonNullable<Profile["entity"]>, RegExp][] = [
   ["company", /\bcompany\b|pvt\.? ?ltd|private limited|कंपनी/],
   ["senior_citizen", /senior citizen|वरिष्ठ नागरिक/],
 ];
+const ECOMMERCE = /amazon|flipkart|meesho|e-?commerce|online (?:store|shop)|instagram/;
 const ACTIVITY_HINTS: [NonNullable<Profile["activity"]>, RegExp][] = [
   ["goods", /\bgoods\b|\bproducts?\b|\bsaman\b|सामान|\bsell(?:ing)? (?:clothes|soaps?|food|items)/],
   ["services", /\bservices?\b|freelanc|\bconsult|सेवा/],
-  ["ecommerce", /amazon|flipkart|meesho|e-?commerce|online (?:store|shop)|instagram/],
+  ["ecommerce", ECOMMERCE],
 ];
 
 /** "25 lakh", "1.5 crore", "40 लाख" in a message, in rupees. */
@@ -139,17 +156,19 @@ export function withHints(p: Profile, message: string, domain: Domain | undefine
     const income = new Set(p.income ?? []);
     for (const [kind, re] of INCOME_HINTS) if (re.test(m)) income.add(kind);
     if (income.size) out.income = [...income];
-    if (!p.entity) out.entity = ENTITY_HINTS.find(([, re]) => re.test(m))?.[0] ?? (income.has("salary") ? "salaried" : undefined);
+    // "Director in a company" is an individual taxpayer: the company is not the one filing.
+    const hints = DIRECTOR.test(m) ? ENTITY_HINTS.filter(([e]) => e !== "company") : ENTITY_HINTS;
+    if (!p.entity) out.entity = hints.find(([, re]) => re.test(m))?.[0] ?? (income.has("salary") ? "salaried" : undefined);
     if (!out.entity) delete out.entity;
   }
   if (domain === "structure" && !p.entity && /\balone\b|single (?:person|founder|owner)|one person|\bakela|अकेल/.test(m))
     out.entity = "opc";
   if (domain === "structure" && !p.entity && /\bngo\b|non-?profit|charit|एनजीओ/.test(m)) out.entity = "trust_ngo";
   if (domain === "gst" || domain === "fssai") {
-    if (!p.activity && domain === "gst") {
-      const activity = ACTIVITY_HINTS.find(([, re]) => re.test(m))?.[0];
-      if (activity) out.activity = activity;
-    }
+    const said = ACTIVITY_HINTS.find(([, re]) => re.test(m))?.[0];
+    if (!p.activity && domain === "gst" && said) out.activity = said;
+    // "I sell clothes": goods said outright beats an e-commerce reading the message gives no word for.
+    if (domain === "gst" && p.activity === "ecommerce" && said === "goods" && !ECOMMERCE.test(m)) out.activity = "goods";
     if (p.turnover === undefined) {
       const turnover = turnoverIn(m);
       if (turnover !== undefined) out.turnover = turnover;
@@ -238,7 +257,8 @@ export function pickService(domain: Domain | undefined, p: Profile, knowledge: K
       return { kind: "service", slug: has(slug) ? slug : "ip-registration", domain };
     }
     case "itr": {
-      const form = itrForm(p);
+      const read = itrForm(p);
+      const form = read === 1 && DIRECTOR.test(message.toLowerCase()) ? 2 : read;
       const slug = form ? `itr-${form}-return-filing` : "itr-1-to-itr-7-return-filing";
       if (!form && !p.entity && !p.income?.length) return { kind: "ask", about: "profile" };
       return { kind: "service", slug: has(slug) ? slug : "itr-1-to-itr-7-return-filing", domain };
@@ -335,4 +355,32 @@ export function describeProfile(p: Profile, lang: "en" | "hi" | "hinglish" = "en
   if (p.activity) parts.push(label(p.activity));
   if (p.turnover !== undefined) parts.push(rupeesShort(p.turnover));
   return parts.join("; ");
+}
+
+const AMOUNT = String.raw`(?:₹|rs\.?\s*)?(\d+(?:\.\d+)?)\s*(lakhs?|lacs?|crores?|cr\b|लाख|करोड़)`;
+const INVESTED = new RegExp(String.raw`(?:investment|invested|plant|machinery|equipment|nivesh|निवेश)\D{0,30}?${AMOUNT}`, "i");
+const TURNOVER = new RegExp(String.raw`(?:turnover|sales|revenue|टर्नओवर|बिक्री)\D{0,20}?${AMOUNT}`, "i");
+const amountOf = (n?: string, unit?: string) => Number(n) * (/cr|करोड़/i.test(unit ?? "") ? CRORE : LAKH);
+const LIMITS = /investment up to ₹([\d.]+) crore and turnover up to ₹([\d.]+) crore/i;
+
+/**
+ * "Investment 2 crore, turnover 8 crore: micro or small?": the Udyam class from the two amounts, by the
+ * facts file's own threshold lines (MSMED Act classes as revised from 1 April 2025): the first class
+ * whose investment and turnover limits both hold. Undefined unless both amounts are stated.
+ */
+export function udyamClass(
+  message: string,
+  facts: ServiceFacts | undefined,
+): { line: string; invested: number; turnover: number } | undefined {
+  const inv = INVESTED.exec(message);
+  const turn = TURNOVER.exec(message);
+  if (!inv || !turn) return undefined;
+  const invested = amountOf(inv[1], inv[2]);
+  const turnover = amountOf(turn[1], turn[2]);
+  for (const x of facts?.thresholds ?? []) {
+    const m = LIMITS.exec(x.value);
+    if (m && invested <= Number(m[1]) * CRORE && turnover <= Number(m[2]) * CRORE)
+      return { line: `${x.what}: **${x.value}**`, invested, turnover };
+  }
+  return undefined;
 }
