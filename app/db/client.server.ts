@@ -24,9 +24,7 @@ export const migrationsFolder = path.resolve(import.meta.dirname, "../../db/migr
  * so an on-disk PGlite takes a lock file and refuses to start while another live process holds it.
  */
 export async function openDatabase(
-  target:
-    | { kind: "postgres"; url: string; connectTimeoutMs?: number }
-    | { kind: "pglite"; dir: string; loadDataDir?: Blob },
+  target: { kind: "postgres"; url: string; connectTimeoutMs?: number } | { kind: "pglite"; dir: string; loadDataDir?: Blob },
 ): Promise<Database> {
   if (target.kind === "postgres") {
     const pool = new pg.Pool({
