@@ -43,10 +43,14 @@ export function faqFor(message: string, k: Knowledge, accept: (e: FaqEntry) => b
   return best;
 }
 
-/** The entry with its question, and a link to any policy its answer names. */
+/**
+ * The entry with its question, in the visitor's language when faq.yaml has it (decision 171), else in
+ * English; and a link to any policy its (English) answer names.
+ */
 export function faqBlock(entry: FaqEntry, k: Knowledge, t: ComposePhrases, extra: string[] = []): string {
+  const said = (t.lang === "hi" || t.lang === "hinglish" ? entry[t.lang] : undefined) ?? entry;
   const links = [...extra, ...k.policies.filter((p) => entry.answer.includes(p.title)).map((p) => `[${p.title}](${p.url})`)];
-  return join([`${bold(entry.question)}\n${entry.answer}`, links.length ? `${t.readMore} ${links.join(" · ")}` : undefined]);
+  return join([`${bold(said.question)}\n${said.answer}`, links.length ? `${t.readMore} ${links.join(" · ")}` : undefined]);
 }
 
 export function firmAnswer(intent: Intent, k: Knowledge, t: ComposePhrases): string | undefined {
@@ -61,7 +65,7 @@ export function firmAnswer(intent: Intent, k: Knowledge, t: ComposePhrases): str
       return join([contact, confirmed.join(" · "), t.hours(f.hours, f.support)]);
     }
     case "firm_about":
-      return join([`${bold(f.name)}: ${t.about}`, f.about, contact, `${t.readMore} [About us](/about)`]);
+      return join([`${bold(f.name)}: ${t.about}`, f.about, contact, `${t.readMore} [${t.aboutUs}](/about)`]);
     case "services": {
       const lines = k.catalogue.map(
         (c) =>

@@ -57,7 +57,8 @@ test("Devanagari loanwords match the English facts; other Devanagari words match
   expect(askedLine(service("section-8-company"), "क्या यह कंपनी डिविडेंड बाँट सकती है", knowledge)).toMatch(/no dividends/);
   expect(askedLine(service("section-8-company"), "यह कंपनी क्या करती है", knowledge)).toBeUndefined();
   const refund = compose(state({ intent: "timeline", lang: "hi", message: "पैसा वापस होने में, रिफंड कितने दिन लगते हैं" }), knowledge);
-  expect(refund).toContain("5–7 working days");
+  // The refund-time FAQ entry, in Hindi since decision 171.
+  expect(refund).toContain("5–7 कार्य-दिवस");
 });
 
 test("no service read: a rare word of the facts names the service, a vague question still asks", () => {

@@ -6,6 +6,8 @@ import type { CorpusLanguage } from "./labels.ts";
  * content has them (English where the facts are English). `title` arrives already in bold.
  */
 export type ComposePhrases = {
+  /** The language these phrases are in: an FAQ entry prints its translation into it when it has one. */
+  lang: CorpusLanguage;
   documents: (title: string) => string;
   noDocuments: (title: string) => string;
   noTimeline: (title: string) => string;
@@ -48,6 +50,8 @@ export type ComposePhrases = {
   contact: (city: string, cities: string) => string;
   structures: string;
   about: string;
+  /** The label of the link to our About page. */
+  aboutUs: string;
   greeting: string;
   thanks: string;
   caseStatus: string;
@@ -81,6 +85,7 @@ export type ComposePhrases = {
 
 export const COMPOSE_PHRASES: Record<CorpusLanguage, ComposePhrases> = {
   en: {
+    lang: "en",
     documents: (t) => `For ${t}, keep these ready:`,
     noDocuments: (t) =>
       `Our guide for ${t} has no fixed documents list: what we need depends on your case. What the service covers:`,
@@ -129,6 +134,7 @@ export const COMPOSE_PHRASES: Record<CorpusLanguage, ComposePhrases> = {
     contact: (c, cities) =>
       `Our head office is in ${c}, and we also offer consultancy in ${cities}. To reach us, use the [contact form](/contact) or the [consultation form](/consultation), book a free call on the [booking page](/book-a-call), or message us on [WhatsApp](/whatsapp). Most of our work is done online, for clients anywhere in India.`,
     structures: "How the structures compare:",
+    aboutUs: "About us",
     about: "We are a private legal, tax and compliance firm, not a government office.",
     greeting:
       "Hello! Ask me about any of our services: the fee, the documents, how long it takes, or which form or registration fits you.",
@@ -169,6 +175,7 @@ export const COMPOSE_PHRASES: Record<CorpusLanguage, ComposePhrases> = {
       `In most states you need not register below ${l}, but a few states have lower limits (listed below), and some businesses must register whatever their turnover.`,
   },
   hi: {
+    lang: "hi",
     documents: (t) => `${t} के लिए ये दस्तावेज़ तैयार रखें:`,
     noDocuments: (t) => `${t} की हमारी गाइड में दस्तावेज़ों की तय सूची नहीं है: क्या चाहिए, यह आपके मामले पर निर्भर है। सेवा में यह शामिल है:`,
     noTimeline: (t) => `${t} की हमारी गाइड में कोई तय समय-सीमा नहीं दी गई है: यह आपके मामले पर निर्भर है। सेवा में यह शामिल है:`,
@@ -209,10 +216,13 @@ export const COMPOSE_PHRASES: Record<CorpusLanguage, ComposePhrases> = {
     clarify: (o) => `क्या आपका मतलब ${o} से है?`,
     or: "या",
     askService: "आप किस सेवा के बारे में पूछ रहे हैं? जैसे GST रजिस्ट्रेशन, ITR, ट्रेडमार्क रजिस्ट्रेशन या कंपनी रजिस्ट्रेशन।",
-    hours: (l, s) => `हमारी टीम **${l}** उपलब्ध है, साथ में ${s}। समय के बाद आए संदेशों का जवाब अगले कार्य-समय में मिलता है।`,
+    // site.yaml's `support` line is English: said here in Hindi (messages and the assistant open at any hour).
+    hours: (l) =>
+      `हमारी टीम **${l}** उपलब्ध है। संदेश और AI सहायक हर समय खुले हैं, और हमारी टीम कार्य-समय में जवाब देती है: समय के बाद आए संदेशों का जवाब अगले कार्य-समय में मिलता है।`,
     contact: (c, cities) =>
       `हमारा मुख्य कार्यालय ${c} में है, और ${cities} में भी हम परामर्श देते हैं। हमसे जुड़ने के लिए [संपर्क फ़ॉर्म](/contact) या [परामर्श फ़ॉर्म](/consultation) भरें, [बुकिंग पेज](/book-a-call) पर मुफ़्त कॉल बुक करें, या [WhatsApp](/whatsapp) पर संदेश भेजें। हमारा ज़्यादातर काम ऑनलाइन होता है, इसलिए पूरे भारत से कहीं से भी हमारी सेवा ली जा सकती है।`,
     structures: "ढाँचों की तुलना:",
+    aboutUs: "हमारे बारे में",
     about: "हम एक निजी कानूनी, टैक्स और कंप्लायंस फ़र्म हैं, कोई सरकारी दफ़्तर नहीं।",
     greeting: "नमस्ते! हमारी किसी भी सेवा के बारे में पूछिए: फ़ीस, दस्तावेज़, समय, या आपके लिए कौन-सा फ़ॉर्म या रजिस्ट्रेशन सही है।",
     thanks: "आपका स्वागत है! कुछ और पूछना हो तो कभी भी पूछिए।",
@@ -250,6 +260,7 @@ export const COMPOSE_PHRASES: Record<CorpusLanguage, ComposePhrases> = {
       `ज़्यादातर राज्यों में ${l} से कम पर रजिस्ट्रेशन ज़रूरी नहीं है, पर कुछ राज्यों में सीमा कम है (नीचे दी गई है), और कुछ व्यापारों को टर्नओवर कुछ भी हो, रजिस्टर करना पड़ता है।`,
   },
   hinglish: {
+    lang: "hinglish",
     documents: (t) => `${t} ke liye ye documents taiyaar rakhiye:`,
     noDocuments: (t) =>
       `${t} ki hamari guide mein documents ki fixed list nahi hai: kya chahiye, ye aapke case par depend karta hai. Service mein ye shamil hai:`,
@@ -296,11 +307,13 @@ export const COMPOSE_PHRASES: Record<CorpusLanguage, ComposePhrases> = {
     or: "ya",
     askService:
       "Aap kis service ke baare mein pooch rahe hain? Jaise GST registration, ITR, trademark registration ya company registration.",
-    hours: (l, s) =>
-      `Hamari team **${l}** available hai, saath mein ${s}. Office time ke baad aaye messages ka jawab agle working hours mein milta hai.`,
+    // site.yaml's `support` line is English: said here in Hinglish.
+    hours: (l) =>
+      `Hamari team **${l}** available hai. Messages aur AI assistant har waqt khule hain, aur hamari team office hours mein jawab deti hai: office time ke baad aaye messages ka jawab agle working hours mein milta hai.`,
     contact: (c, cities) =>
       `Hamara head office ${c} mein hai, aur ${cities} mein bhi hum consultation dete hain. Humse judne ke liye [contact form](/contact) ya [consultation form](/consultation) bhariye, [booking page](/book-a-call) par free call book kijiye, ya [WhatsApp](/whatsapp) par message kijiye. Hamara zyadatar kaam online hota hai, poore India se kahin se bhi.`,
     structures: "Structures ka comparison:",
+    aboutUs: "Hamare baare mein",
     about: "Hum ek private legal, tax aur compliance firm hain, koi government office nahi.",
     greeting:
       "Namaste! Hamari kisi bhi service ke baare mein poochiye: fees, documents, kitna time, ya aapke liye kaunsa form ya registration sahi hai.",

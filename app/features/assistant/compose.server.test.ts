@@ -358,8 +358,9 @@ describe("limits, firm facts and the rest", () => {
     const refund = compose(state({ intent: "payment", message: "paisa wapas milega?", lang: "hinglish" }), knowledge);
     const entry = knowledge.faq.find((e) => /refund/i.test(e.question));
     expect(entry).toBeDefined();
-    expect(refund).toContain(`**${entry?.question}**`);
-    expect(refund).toContain(entry?.answer ?? "missing");
+    // In the visitor's language (decision 171).
+    expect(refund).toContain(`**${entry?.hinglish?.question}**`);
+    expect(refund).toContain(entry?.hinglish?.answer ?? "missing");
   });
 
   test("a state naming an alias resolves to the canonical guide", () => {

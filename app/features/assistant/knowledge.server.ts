@@ -62,6 +62,9 @@ export type FaqEntry = {
   /** The firm intent the entry answers, and the words that mark a message as asking it (faq.yaml). */
   intent?: string;
   asks: string[];
+  /** The entry in Hindi and in Hinglish, when faq.yaml has them (decision 171). */
+  hi?: { question: string; answer: string };
+  hinglish?: { question: string; answer: string };
 };
 
 export type Knowledge = {
@@ -236,7 +239,15 @@ export function buildKnowledge(content: Content): Knowledge {
     });
   }
   const faq = Object.entries(content.faq).flatMap(([tab, items]) =>
-    items.map((i) => ({ tab, question: i.question, answer: i.answer, intent: i.intent, asks: i.asks ?? [] })),
+    items.map((i) => ({
+      tab,
+      question: i.question,
+      answer: i.answer,
+      intent: i.intent,
+      asks: i.asks ?? [],
+      hi: i.hi,
+      hinglish: i.hinglish,
+    })),
   );
   const { site, facts } = content;
   return {

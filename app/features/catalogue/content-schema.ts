@@ -145,6 +145,10 @@ export type Home = z.infer<typeof HomeSchema>;
 
 /** The assistant's intents an FAQ entry can answer (issue 23): the firm's own questions, not a service's. */
 export const FAQ_INTENTS = ["payment", "offer", "firm_contact", "firm_about", "firm_hours", "human", "case_status"] as const;
+/** An FAQ entry said in another language (decision 171): the assistant's, never the site's. */
+const FaqTranslation = z.object({ question: text, answer: text }).strict();
+/** The figures of a text ("5–7", "20%", "10 MB" → 5, 7, 20, 10), sorted: a translation states the same ones. */
+export const figuresOf = (s: string) => (s.match(/\d+/g) ?? []).sort().join(" ");
 const FaqItems = z.array(
   z
     .object({
@@ -154,8 +158,27 @@ const FaqItems = z.array(
       intent: z.enum(FAQ_INTENTS).optional(),
       /** Words (English, Hinglish, Hindi) that mark a visitor's message as asking this entry; not shown on the site. */
       asks: z.array(text).min(1).optional(),
+      /** The entry in Hindi (Devanagari) and in Hinglish (Latin letters), for the assistant only. */
+      hi: FaqTranslation.optional(),
+      hinglish: FaqTranslation.optional(),
     })
-    .strict(),
+    .strict()
+    .superRefine((item, ctx) => {
+      for (const lang of ["hi", "hinglish"] as const) {
+        const tr = item[lang];
+        if (!tr) continue;
+        if (!item.asks)
+          ctx.addIssue({ code: "custom", path: [lang], message: "only an entry the assistant asks (asks) is translated" });
+        if (figuresOf(tr.answer) !== figuresOf(item.answer))
+          ctx.addIssue({
+            code: "custom",
+            path: [lang, "answer"],
+            message: `states other figures than the English answer (${figuresOf(item.answer)})`,
+          });
+        if (tr.answer.includes("{{"))
+          ctx.addIssue({ code: "custom", path: [lang, "answer"], message: "a placeholder is English-only" });
+      }
+    }),
 );
 export const FaqSchema = z
   .object({ general: FaqItems.length(4), services: FaqItems.min(4), payment: FaqItems.min(4), consultation: FaqItems.min(4) })

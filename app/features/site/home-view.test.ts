@@ -27,6 +27,12 @@ describe("homeView", () => {
     for (const c of view.categories) expect(Object.keys(c).sort()).toEqual(["from", "groups", "id", "name", "summary"]);
   });
 
+  test("sends the FAQ in English only: no assistant fields, no Hindi or Hinglish version (decision 171)", () => {
+    expect(content.faq.payment.some((i) => i.hi && i.hinglish)).toBe(true);
+    for (const items of Object.values(view.faq))
+      for (const item of items) expect(Object.keys(item).sort()).toEqual(["answer", "question"]);
+  });
+
   test("shares the catalogue groups with the shell, so the hydration stream sends them once", () => {
     const shellGroups = new Set(shellView(content).serviceModals.flatMap((m) => m.groups));
     for (const group of view.categories.flatMap((c) => c.groups)) expect(shellGroups.has(group)).toBe(true);
