@@ -1,13 +1,13 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { DEV_FILE, HELDOUT_2_FILE, HELDOUT_FILE, loadEvalSet } from "./eval-assistant.ts";
+import { DEV_3_FILE, DEV_FILE, HELDOUT_2_FILE, HELDOUT_3_FILE, HELDOUT_FILE, loadEvalSet } from "./eval-assistant.ts";
 
 /**
  * The held-out answer sets (issue 23; decision 122, and decision 166 for the second, written blind) are
  * well formed and their facts come from content: each parses with the eval schema, has the checks and
  * cases per category its decision names, links only to real guides, quotes only rupee figures that the
- * price or fee tables state, and asks nothing the model is trained on.
+ * price or fee tables or a service's facts state, and asks nothing the model is trained on.
  * It does not run the assistant: these sets are scored, never fitted.
  */
 const root = path.resolve(import.meta.dirname, "..");
@@ -16,7 +16,8 @@ const guides = new Set(
     .filter((f) => f.endsWith(".md"))
     .map((f) => f.slice(0, -3)),
 );
-const tables = ["prices.yaml", "government-fees.yaml", "site.yaml", "faq.yaml"]
+const facts = readdirSync(path.join(root, "content/facts")).map((f) => `facts/${f}`);
+const tables = ["prices.yaml", "government-fees.yaml", "site.yaml", "faq.yaml", ...facts]
   .map((f) => readFileSync(path.join(root, "content", f), "utf8"))
   .join("\n");
 const knownRupees = new Set(
@@ -52,6 +53,17 @@ const sets = [
     file: DEV_FILE,
     checks: 145,
     perCategory: { price: 20, documents: 17, timeline: 17, eligibility: 17, firm: 12, hindi: 17, limits: 10, conversation: 6 },
+  },
+  // Decision 172: the third blind set, split the same way.
+  {
+    file: HELDOUT_3_FILE,
+    checks: 165,
+    perCategory: { price: 20, documents: 20, timeline: 20, eligibility: 20, firm: 17, hindi: 20, limits: 10, conversation: 12 },
+  },
+  {
+    file: DEV_3_FILE,
+    checks: 165,
+    perCategory: { price: 20, documents: 20, timeline: 20, eligibility: 20, firm: 17, hindi: 20, limits: 10, conversation: 12 },
   },
 ];
 

@@ -1,7 +1,8 @@
 /**
  * Scores the assistant (issue 23): (a) the model and the state rules on the untouched test split
  * (content/assistant/corpus/test.jsonl) by category, language and intent; (b) the answers to
- * tests/assistant-eval.yaml, (c) tests/assistant-heldout.yaml and (d) tests/assistant-heldout-2.yaml,
+ * tests/assistant-eval.yaml, (c) tests/assistant-heldout.yaml, (d) tests/assistant-heldout-2.yaml, (e) its
+ * development half, (f) tests/assistant-heldout-3.yaml and (g) its development half (decision 172),
  * each when present and each with its own score block. Every answer check is one visitor turn: a
  * single question, or one turn of a conversation (the earlier turns' real answers are its history). A
  * check passes when its answer contains every listed fact and none of the `avoid` strings. Prints each
@@ -45,6 +46,9 @@ export const HELDOUT_FILE = path.resolve(import.meta.dirname, "../tests/assistan
 /** The second held-out set (decision 166), written blind from content: scored, never tuned on. */
 export const HELDOUT_2_FILE = path.resolve(import.meta.dirname, "../tests/assistant-heldout-2.yaml");
 export const DEV_FILE = path.resolve(import.meta.dirname, "../tests/assistant-dev.yaml");
+/** The third blind set (decision 172), split like the second: a blind half scored only, a development half. */
+export const HELDOUT_3_FILE = path.resolve(import.meta.dirname, "../tests/assistant-heldout-3.yaml");
+export const DEV_3_FILE = path.resolve(import.meta.dirname, "../tests/assistant-dev-3.yaml");
 
 export type CheckResult = {
   category: z.infer<typeof Category>;
@@ -164,12 +168,14 @@ function main() {
   let ok = report(path.resolve(option("--file", EVAL_FILE)), verbose, min, minCategory);
   // The held-out sets print their scores only (decision 167): reading their misses would turn them into
   // training data. `--show-heldout-misses` prints them anyway, for a final review. The development set
-  // (e) prints its misses.
+  // sets (e) and (g) print their misses.
   const showHeldout = args.includes("--show-heldout-misses");
   const sets = [
     ["(c)", HELDOUT_FILE, showHeldout],
     ["(d)", HELDOUT_2_FILE, showHeldout],
     ["(e)", DEV_FILE, true],
+    ["(f)", HELDOUT_3_FILE, showHeldout],
+    ["(g)", DEV_3_FILE, true],
   ] as const;
   for (const [label, file, showMisses] of sets) {
     if (!existsSync(file)) continue;

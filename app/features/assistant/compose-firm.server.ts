@@ -53,6 +53,16 @@ export function faqBlock(entry: FaqEntry, k: Knowledge, t: ComposePhrases, extra
   return join([`${bold(said.question)}\n${said.answer}`, links.length ? `${t.readMore} ${links.join(" · ")}` : undefined]);
 }
 
+/** A passage of a policy or an FAQ entry (firm-passages.server.ts), with where it comes from. */
+export function passageBlock(message: string, k: Knowledge, t: ComposePhrases): string | undefined {
+  const p = k.passages.search(message);
+  if (!p) return undefined;
+  const entry = p.faq ? k.faq.find((e) => e.question === p.faq) : undefined;
+  if (entry) return faqBlock(entry, k, t);
+  const policy = p.title.split(" › ")[0];
+  return join([`${bold(p.title)}\n${p.text}`, `${t.readMore} [${policy}](${p.url})`]);
+}
+
 export function firmAnswer(intent: Intent, k: Knowledge, t: ComposePhrases): string | undefined {
   const f = k.firm;
   const contact = t.contact(`${f.city}, ${f.state}`, f.consultancyCities.join(", "));
@@ -101,8 +111,15 @@ export function firmReply(state: AssistantState, k: Knowledge, t: ComposePhrases
     state.intent === "services"
       ? faqFor(state.message, k, (e) => e.intent === "firm_contact" || e.intent === "firm_about")
       : faqFor(state.message, k);
-  if (!entry) return base;
+  if (!entry) {
+    // "How long do you keep my chat?": what the policies say, when a passage shares two topic words.
+    const passage = passageBlock(state.message, k, t);
+    if (passage && state.intent === "case_status") return join([passage, t.caseStatus]);
+    return passage ? join([passage, base]) : base;
+  }
   // "Is my data safe?" read as a case-status question: the entry is the answer, not "I can't see your case".
+  // "Paid yesterday, no call yet": what happens after paying, then where the case is followed.
+  if (entry.intent === "case_status") return join([faqBlock(entry, k, t), t.caseStatus]);
   if (state.intent === "case_status") return join([faqBlock(entry, k, t), entry.intent === "human" ? t.human : t.consult]);
   return join([faqBlock(entry, k, t), base]);
 }
@@ -141,15 +158,20 @@ export function couponAnswer(state: AssistantState, k: Knowledge, t: ComposePhra
 
 /** Paying us: the FAQ entry the message asks (refund, receipt, a double charge…), else how to pay. */
 export function paymentAnswer(state: AssistantState, k: Knowledge, t: ComposePhrases): string {
-  const entry =
-    faqFor(state.message, k, (e) => e.intent === "payment" || e.intent === "offer") ??
-    k.faq.find((e) => e.intent === "payment" && /how can i pay/i.test(e.question));
+  const asked = faqFor(state.message, k, (e) => e.intent === "payment" || e.intent === "offer" || e.intent === "case_status");
+  // No entry's words in the message ("rejected by your mistake, do I pay again?"): the policies' passage, if one.
+  const passage = asked ? undefined : passageBlock(state.message, k, t);
+  if (passage) return passage;
+  const entry = asked ?? k.faq.find((e) => e.intent === "payment" && /how can i pay/i.test(e.question));
+  // "Paid yesterday, nobody called": what happens after paying, not how to pay.
+  if (entry?.intent === "case_status") return join([faqBlock(entry, k, t), t.caseStatus]);
   return entry ? faqBlock(entry, k, t, ["[FAQ](/#faq)"]) : `${t.readMore} [FAQ](/#faq)`;
 }
 
 /** "Talk to an expert", with the consultation FAQ entry the message asks ("is the call really free?"). */
 export function humanAnswer(state: AssistantState, k: Knowledge, t: ComposePhrases): string {
-  const entry = faqFor(state.message, k, (e) => e.intent === "human");
+  const entry = faqFor(state.message, k, (e) => e.intent === "human" || e.intent === "case_status");
+  if (entry?.intent === "case_status") return join([faqBlock(entry, k, t), t.caseStatus]);
   return join([t.human, entry ? faqBlock(entry, k, t) : undefined]);
 }
 
@@ -172,6 +194,8 @@ const FIRM_ASKED: [RegExp, Intent][] = [
 ];
 const PAYMENT_ASKED =
   /\b(?:pay|paying|payment|upi|razorpay|card|refunds?|receipts?|invoices?)\b|bhugtan|bhugtaan|भुगतान|पेमेंट|रिफ़ंड|रिफंड|रसीद/i;
+const ADDRESSES_US =
+  /\b(?:you|your|yours|u|ur|urs|aap|aapka|aapki|aapke|apka|apki|apke|tum|tumhara|tumhari|nyayik)\b|आप|तुम|न्यायिक/i;
 const CONSULT_ASKED = /consult|\bcall\b|\bexpert|salah|सलाह|परामर्श|कॉल|विशेषज्ञ/i;
 
 /**
@@ -187,5 +211,7 @@ export function firmFallback(state: AssistantState, k: Knowledge, t: ComposePhra
   if (PAYMENT_ASKED.test(m)) return paymentAnswer(state, k, t);
   if (CONSULT_ASKED.test(m)) return humanAnswer(state, k, t);
   const asked = FIRM_ASKED.find(([re]) => re.test(m))?.[1];
-  return asked ? firmReply({ ...state, intent: asked }, k, t) : undefined;
+  if (asked) return firmReply({ ...state, intent: asked }, k, t);
+  // Only a question put to us ("how long do you keep my chat?") is searched in the policies.
+  return ADDRESSES_US.test(m) ? passageBlock(m, k, t) : undefined;
 }

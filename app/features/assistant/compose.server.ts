@@ -14,6 +14,7 @@ import { askedLine, serviceByFacts } from "./compose-match.server.ts";
 import { COMPOSE_PHRASES, type ComposePhrases } from "./compose-phrases.ts";
 import { type Block, limitsBlock, priceLines, sectionLink, serviceBlock, thresholdLines } from "./compose-service.server.ts";
 import type { AssistantState } from "./compose-types.ts";
+import { asksUnlawful } from "./guards.ts";
 import type { Knowledge, ServiceKnowledge } from "./knowledge.server.ts";
 import type { Intent } from "./labels.ts";
 import {
@@ -88,6 +89,7 @@ function limitsAnswer(
       return join([t.dispute, entry ? faqBlock(entry, k, t) : undefined]);
     }
     case "out_of_scope":
+      if (asksUnlawful(state.message)) return t.unlawful;
       return t.outOfScope(k.firm.shortName, k.catalogue.map((c) => c.name).join(", "));
     case "manipulation": {
       // Only the price table's line: the rest of the price box would drown the refusal.
@@ -102,8 +104,8 @@ function limitsAnswer(
   }
 }
 
-/** "Which form or registration do I need?": the profile mapped to a service, with the facts that decide it. */
-function whichAnswer(state: AssistantState, k: Knowledge, t: ComposePhrases): string {
+/** What a "which form or registration?" turn decides: the profile's pick, or the service in view kept. */
+function whichDecision(state: AssistantState, k: Knowledge) {
   const domain = domainOf(state.service, state.profile, state.message);
   const profile = withHints(state.profile, state.message, domain);
   const pick = pickService(domain, profile, k, state.message);
@@ -117,10 +119,26 @@ function whichAnswer(state: AssistantState, k: Knowledge, t: ComposePhrases): st
   const specific = current && domain === "structure" && !profile.entity && current.slug !== "company-registration";
   // "Want to surrender my GST number": a cancellation, a notice, a renewal named outright is itself the answer.
   const followOn = current && FOLLOW_ON.test(current.slug) && domain !== "itr";
-  if (
+  const keep =
     current &&
-    (outside || specific || followOn || (unknown && (pick.kind === "ask" || pick.slug === "itr-1-to-itr-7-return-filing")))
-  ) {
+    (outside || specific || followOn || (unknown && (pick.kind === "ask" || pick.slug === "itr-1-to-itr-7-return-filing")));
+  return { profile, pick, current: keep ? current : undefined, followOn };
+}
+
+/**
+ * The service a "which form?" turn named as the answer ("you need ITR-2"): the topic the next turns ask
+ * about ("last date?"), or undefined when it asked back.
+ */
+export function whichVerdict(state: AssistantState, k: Knowledge): string | undefined {
+  const { pick, current } = whichDecision(state, k);
+  if (current) return current.slug;
+  return pick.kind === "ask" || !k.services.has(pick.slug) ? undefined : pick.slug;
+}
+
+/** "Which form or registration do I need?": the profile mapped to a service, with the facts that decide it. */
+function whichAnswer(state: AssistantState, k: Knowledge, t: ComposePhrases): string {
+  const { profile, pick, current, followOn } = whichDecision(state, k);
+  if (current) {
     const block = serviceBlock(current, "eligibility", t, k);
     const fee = followOn && (current.price || current.notSoldOnline) ? priceLines(current, t)[0] : undefined;
     return join([block.body, fee, readMore(current, { ...state, intent: "eligibility" }, t, k, block), t.consult]);

@@ -68,6 +68,23 @@ const FALSE_PAPER = new RegExp(
   ].join("|"),
 );
 
+/** Help to break the law: hide income or sales from the tax department, evade tax, claim what has no proof. */
+const UNLAWFUL = new RegExp(
+  [
+    String.raw`\b(?:hide|hiding|conceal\w*|suppress\w*|under-?report\w*|chhupa\w*|chupa\w*)\b[^.?!]{0,40}\b(?:income|sales?|cash|profits?|turnover|receipts?|money|tax|kamai|aamdani)\b`,
+    String.raw`\b(?:income|sales?|cash|profits?|turnover|kamai|aamdani)\b[^.?!]{0,25}\b(?:hide|hiding|conceal|chhupa\w*|chupa\w*)\b`,
+    String.raw`\b(?:evade|evading|evasion|dodge)\b[^.?!]{0,20}\btax|\bblack money\b`,
+    String.raw`\b(?:deductions?|exemptions?|80c|80d|hra)\b[^.?!]{0,40}\b(?:without|no|bina|(?:don'?t|do not|dont) have) (?:any )?(?:proof|bills?|receipts?|documents?|saboot)\b|\b(?:without|bina) (?:any )?(?:proof|bills?|receipts?|saboot)\b[^.?!]{0,40}\b(?:deductions?|exemptions?|80c|80d|hra)\b`,
+    "(?:आय|कमाई|बिक्री|सेल्स|इनकम|टैक्स)[^.?!]{0,25}(?:छिपा|छुपा)|(?:छिपा|छुपा)\\S*[^.?!]{0,25}(?:आय|कमाई|बिक्री|इनकम)|टैक्स चोरी|बिना (?:सबूत|बिल|प्रूफ)[^.?!]{0,30}(?:कटौती|डिडक्शन)|(?:कटौती|डिडक्शन)[^.?!]{0,30}बिना (?:सबूत|बिल|प्रूफ)",
+  ].join("|"),
+);
+
+/** Whether the message asks for help to break the law (hide income, deductions without proof, a false paper). */
+export function asksUnlawful(message: string): boolean {
+  const lower = message.slice(0, 2000).toLowerCase();
+  return UNLAWFUL.test(lower) || FALSE_PAPER.test(lower);
+}
+
 /** "Is this the official IP India site?": we are a private firm, whatever the portal named. */
 const GOVERNMENT_QUESTION =
   /\b(?:are you|is this|is nyayik|is it)(?: a| an| the)? (?:official|government|govt|sarkari)\b|\b(?:are you|is nyayik) (?:part of|run by|from) (?:the )?(?:government|govt|ip india|income tax department|gst department|mca)\b/;
@@ -78,7 +95,7 @@ export function limitIntent(message: string, service: boolean): Intent | undefin
   if (OFF_LIMITS.test(lower) || PRICE_CHANGE.test(lower)) return "manipulation";
   if (GUARANTEE.test(lower) && !OUR_REFUND.test(lower)) return "guarantee";
   if (DISPUTE.test(lower)) return "dispute";
-  if (CREATIVE.test(lower) || FALSE_PAPER.test(lower)) return "out_of_scope";
+  if (CREATIVE.test(lower) || FALSE_PAPER.test(lower) || UNLAWFUL.test(lower)) return "out_of_scope";
   if (GOVERNMENT_QUESTION.test(lower)) return "firm_about";
   if (!service && OUT_OF_SCOPE.test(lower) && !DOMAIN.test(lower)) return "out_of_scope";
   return undefined;

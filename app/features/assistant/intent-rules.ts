@@ -49,6 +49,10 @@ const OUR_FIELD =
 const WHO_QUALIFIES =
   /\bwho (?:gets|qualifies|is eligible|can get|can claim|pays less)\b|\b(?:kise|kisko) (?:milta|milti|milega)\b|किसे (?:मिलता|मिलती|मिलेगा)|\b(?:in|for) (?:every|all|each) states?\b|\bhar (?:state|rajya)\b|हर राज्य|सभी राज्यों/;
 
+/** Papers asked for by name. */
+const PAPERS =
+  /\b(?:documents?|docs|docum\w*|papers?|paperwork|kagaz\w*|kaagaz\w*|kagaj\w*|dastavej\w*|dastavez\w*)\b|दस्तावेज|कागज|काग़ज़|डॉक्यूमेंट|डाक्यूमेंट/;
+
 /** When we are open. */
 const HOURS =
   /\b(?:(?:what time|when) (?:do|does|are|will) (?:you|u|nyayik|your office|the office) (?:open|close|start|shut)|timings?|working hours|office hours|(?:open|closed) on (?:sunday|saturday|holidays?)|khule (?:ho|hai|hain|rehte)|band (?:hote|rehte))\b|कब (?:खुल|बंद)|खुला रहता|खुले रहते/;
@@ -90,6 +94,8 @@ export function ruleIntent(intent: Intent, text: string, ctx: IntentContext): In
   if (FOR_HOW_MUCH.test(lower) && !TIME_UNIT.test(lower) && ["timeline", "deadline", "process", "definition"].includes(intent))
     return "price";
   if (intent === "human" && ctx.namedHere && !PERSON.test(lower)) return "price";
+  // "Partnership firm ITR, which papers do I keep ready?": the papers, for the form the situation decides.
+  if (intent === "which_service" && PAPERS.test(lower)) return "documents";
   if (intent === "which_service" && ctx.service && MONEY.test(lower) && !/\b(?:government|govt|sarkari)\b|सरकारी/.test(lower))
     return "price";
   if (

@@ -3,6 +3,7 @@ import type { Content, Guide } from "#app/features/catalogue/content.server.ts";
 import type { Offer } from "#app/features/catalogue/content-schema.ts";
 import { GLANCE_ID, type ServiceFacts } from "#app/features/catalogue/facts-schema.ts";
 import { formatPaise } from "#app/features/payments/money.ts";
+import { type FirmPassages, firmPassagesOf } from "./firm-passages.server.ts";
 
 /**
  * What the composer answers from (issue 23), built once from content/: per service its structured
@@ -72,6 +73,8 @@ export type Knowledge = {
   /** Alternate slugs → canonical guide slug (aliases.yaml), so a state naming "itr-1" still resolves. */
   aliases: Record<string, string>;
   faq: FaqEntry[];
+  /** The policies' and the FAQ's passages, searched for a question about us no FAQ entry's words mark. */
+  passages: FirmPassages;
   firm: {
     name: string;
     shortName: string;
@@ -254,6 +257,7 @@ export function buildKnowledge(content: Content): Knowledge {
     services,
     aliases: content.aliases,
     faq,
+    passages: firmPassagesOf(content),
     firm: {
       name: site.name,
       shortName: site.shortName,

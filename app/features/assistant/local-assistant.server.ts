@@ -1,12 +1,14 @@
 import type { Content } from "#app/features/catalogue/content.server.ts";
 import { MAIN_GUIDES } from "./areas.ts";
 import type { ChatTurn } from "./chat-schema.ts";
-import { compose, SERVICE_INTENTS } from "./compose.server.ts";
+import { compose, SERVICE_INTENTS, whichVerdict } from "./compose.server.ts";
+import { faqFor } from "./compose-firm.server.ts";
 import { type ConceptIndex, type ConceptKind, conceptIndexOf, conceptService } from "./concepts.ts";
 import { limitIntent } from "./guards.ts";
 import { buildKnowledge, type Knowledge } from "./knowledge.server.ts";
 import type { Intent } from "./labels.ts";
 import { modelFor, namedServices, type Reader, type Understanding, understand } from "./model/model.server.ts";
+import { itrFormFor } from "./situation.server.ts";
 import { type AssistantState, conversationState, unaskedVariant } from "./state.ts";
 import { welcome } from "./welcome.ts";
 
@@ -50,7 +52,7 @@ export function stateOf(
   history: ChatTurn[] = [],
   read: (reader: Reader, text: string) => Understanding = understand,
 ): AssistantState {
-  const state = conversationState(assistant.reader, message, history, read);
+  const state = conversationState(assistant.reader, message, history, read, (s) => whichVerdict(s, assistant.knowledge));
   const limit = limitIntent(message, state.service !== undefined);
   if (limit) {
     state.intent = limit;
@@ -63,7 +65,9 @@ export function stateOf(
     !limit &&
     unsure &&
     (SERVICE_INTENTS.has(state.intent) || state.intent === "which_service") &&
-    namedServices(assistant.reader, message).length === 0
+    namedServices(assistant.reader, message).length === 0 &&
+    // "Will I get a GST bill for your fee?": a message that asks one of the firm's FAQ entries is about us.
+    faqFor(message, assistant.knowledge)?.intent === undefined
   ) {
     const among = state.service ? [state.service, ...(state.alternatives ?? [])] : undefined;
     const kind = KIND_ASKED[state.intent];
@@ -79,8 +83,21 @@ export function stateOf(
       delete state.alternatives;
     }
   }
+  // "Partnership firm ITR, your charges?": the form the situation decides, when the message names none.
+  if (!limit && SERVICE_INTENTS.has(state.intent) && state.intent !== "eligibility" && ITR_ASKED.test(message)) {
+    const named = namedServices(assistant.reader, message).some((slug) => /^itr-\d/.test(slug));
+    const generic = state.service === undefined || /^(?:itr-|income-tax-e-filing|business-tax-filing)/.test(state.service);
+    const form = !named && generic ? itrFormFor(state.profile, message) : undefined;
+    if (form && assistant.knowledge.services.has(form)) {
+      state.service = form;
+      delete state.alternatives;
+    }
+  }
   return state;
 }
+
+/** "ITR" or "income-tax return" said, in any of the three languages. */
+const ITR_ASKED = /\bitr\b|income[- ]?tax return|\breturn\b.*\bincome tax\b|आयकर रिटर्न|इनकम टैक्स रिटर्न|आईटीआर/i;
 
 /** The local assistant's reply (Markdown) to a message, given the conversation so far. A bare greeting gets the welcome. */
 export function answerLocally(assistant: Assistant, message: string, history: ChatTurn[] = []): string {

@@ -247,6 +247,18 @@ function gstPick(p: Profile): Pick {
 }
 
 /** The service that fits the visitor's situation in the area asked about. */
+/**
+ * The ITR form the visitor's situation decides, for a question about "the ITR" that is not "which form?"
+ * ("partnership firm ITR, your charges?", "LLP ITR documents"): undefined when the profile says nothing.
+ */
+export function itrFormFor(p: Profile, message: string): string | undefined {
+  const profile = withHints(p, message, "itr");
+  if (!profile.entity && !profile.income?.length) return undefined;
+  const read = itrForm(profile);
+  const form = read === 1 && DIRECTOR.test(message.toLowerCase()) ? 2 : read;
+  return form ? `itr-${form}-return-filing` : undefined;
+}
+
 export function pickService(domain: Domain | undefined, p: Profile, knowledge: Knowledge, message = ""): Pick {
   const has = (slug: string) => knowledge.services.has(slug);
   switch (domain) {

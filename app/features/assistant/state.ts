@@ -17,7 +17,8 @@ import { parseAmount } from "./profile.ts";
  *   else in passing (a coupon, a form number), unless it names another service by its title or alias;
  * - a new intent keeps the service; an elliptical follow-up ("and for an LLP?") keeps the earlier intent,
  *   a longer one ("and how long does it take?") unless the model is sure it asks something else;
- * - profile slots accumulate (a later value of the same slot wins; incomes add up).
+ * - profile slots accumulate (a later value of the same slot wins; incomes add up);
+ * - a "which form?" turn answered with a service (`settle`, the composer's verdict) makes it the topic.
  * When the two best services for the message are close, `alternatives` names both, and the composer
  * asks one short question instead of guessing.
  */
@@ -273,13 +274,22 @@ export function conversationState(
   message: string,
   history: ChatTurn[] = [],
   read: (reader: Reader, text: string) => Understanding = understand,
+  settle?: (state: AssistantState) => string | undefined,
 ): AssistantState {
   const turns = history
     .filter((t) => t.role === "user")
     .slice(-STATE_TURNS)
     .map((t) => t.text.slice(0, TURN_CHARS));
   let step: Step = { profile: {} };
-  for (const text of turns) step = advance(reader, step, text, read(reader, text));
+  for (const text of turns) {
+    step = advance(reader, step, text, read(reader, text));
+    // "Which form do I need?" answered "ITR-2": that form is what "and the last date?" asks about next.
+    if (settle && step.intent === "which_service" && !step.alternatives?.length) {
+      const { intent, service, profile } = step;
+      const verdict = settle({ intent, ...(service ? { service } : {}), profile, lang: detectLanguage(text), message: text });
+      if (verdict) step = { ...step, service: verdict };
+    }
+  }
   const text = message.slice(0, MESSAGE_CHARS);
   const now = advance(reader, step, text, read(reader, text));
   const state: AssistantState = {
