@@ -122,14 +122,38 @@ export function gazetteerFrom(entries: { slug: string; names: string[] }[]): Gaz
   return out.sort((a, b) => a.phrase.localeCompare(b.phrase));
 }
 
+/** The placeholder a service name becomes in what the intent head reads (decision 172). */
+export const NAMED = "svcname";
+
+/**
+ * The text with every service it names replaced by one placeholder word, for the intent head: what is
+ * asked ("fee?", "cutoff", "kab due hai") then decides the intent, not which service the corpus happened
+ * to ask it about most ("franchise agreement … fee?" is a price question like any other).
+ */
+export function delexicalized(text: string, gazetteer: Gazetteer): string {
+  const spaced = spacedWords(text);
+  let out = spaced;
+  for (const hit of namedSpans(spaced, gazetteer).sort((a, b) => b.start - a.start))
+    out = `${out.slice(0, hit.start)} ${NAMED} ${out.slice(hit.end)}`;
+  return out.trim();
+}
+
+function spacedWords(text: string): string {
+  return ` ${wordsOf(normalize(text.slice(0, 2000)))
+    .slice(0, MAX_WORDS)
+    .join(" ")} `;
+}
+
 /**
  * The services a text names by title or alias, in the order named; a name inside a longer one
  * ("trademark registration" in "USA trademark registration") counts only as the longer one.
  */
 export function servicesNamedIn(text: string, gazetteer: Gazetteer): string[] {
-  const spaced = ` ${wordsOf(normalize(text.slice(0, 2000)))
-    .slice(0, MAX_WORDS)
-    .join(" ")} `;
+  return namedSpans(spacedWords(text), gazetteer).map((h) => h.slug);
+}
+
+/** Where in the spaced words each service name stands (the longest one where names overlap), in order. */
+function namedSpans(spaced: string, gazetteer: Gazetteer): { start: number; end: number; slug: string }[] {
   const hits: { start: number; end: number; slug: string }[] = [];
   for (const { phrase, slug } of gazetteer) {
     let at = spaced.indexOf(` ${phrase} `);
@@ -141,5 +165,5 @@ export function servicesNamedIn(text: string, gazetteer: Gazetteer): string[] {
   const kept = hits.filter(
     (h) => !hits.some((o) => o !== h && o.start <= h.start && o.end >= h.end && o.end - o.start > h.end - h.start),
   );
-  return kept.sort((a, b) => a.start - b.start).map((h) => h.slug);
+  return kept.sort((a, b) => a.start - b.start);
 }

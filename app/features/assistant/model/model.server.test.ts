@@ -4,7 +4,7 @@ import path from "node:path";
 import { expect, test } from "vitest";
 import { loadContent } from "#app/features/catalogue/content.server.ts";
 import { parseAmount } from "../profile.ts";
-import { featuresOf, normalize, servicesNamedIn } from "./features.ts";
+import { delexicalized, featuresOf, NAMED, normalize, servicesNamedIn } from "./features.ts";
 import { loadModel, modelFor, readCorpus, serviceNamesOf, TRAIN_FILE, trainModel, understand } from "./model.server.ts";
 
 // The model trained from content/assistant/corpus/train.jsonl (decision 123). Every sentence below is
@@ -70,6 +70,18 @@ test("services named by title or alias: the longer name wins, in the order writt
     "trademark-renewal",
   ]);
   expect(servicesNamedIn("I filed ITR 4 last year", gazetteer)).toEqual(["itr-4-return-filing"]);
+});
+
+test("the intent head reads what is asked: service names become one placeholder (decision 172)", () => {
+  const gazetteer = reader.model.gazetteer;
+  expect(delexicalized("Franchise Agreement drafted by a lawyer, fee?", gazetteer)).toBe(`${NAMED} drafted by a lawyer fee`);
+  expect(delexicalized("USA trademark registration or trademark renewal", gazetteer)).toBe(`${NAMED} or ${NAMED}`);
+  expect(delexicalized("kab tak hoga", gazetteer)).toBe("kab tak hoga");
+  // The same question about two services reads as the same intent, with the same confidence.
+  const a = understand(reader, "gstr 9 for last year, cutoff?").intent[0];
+  const b = understand(reader, "trademark renewal for last year, cutoff?").intent[0];
+  expect(a?.label).toBe(b?.label);
+  expect(a?.p).toBeCloseTo(b?.p ?? 0, 6);
 });
 
 test("training is deterministic: the same items give the same weights", () => {

@@ -6,7 +6,7 @@ import { parse } from "yaml";
 import { z } from "zod";
 import { type Content, DEFAULT_CONTENT_DIR } from "#app/features/catalogue/content.server.ts";
 import { ACTIVITIES, type CorpusItem, CorpusItemSchema, ENTITIES, INCOMES, INTENTS } from "../labels.ts";
-import { featuresOf, type Gazetteer, gazetteerFrom, servicesNamedIn } from "./features.ts";
+import { delexicalized, featuresOf, type Gazetteer, gazetteerFrom, servicesNamedIn } from "./features.ts";
 import {
   DEFAULT_TRAIN,
   type Example,
@@ -27,7 +27,7 @@ import {
  */
 
 /** Raise when the features or the trainer change: a model of another version is never read. */
-export const MODEL_VERSION = 6;
+export const MODEL_VERSION = 7;
 export const NONE = "none";
 export type HeadName = "intent" | "service" | "entity" | "income" | "activity";
 export type AssistantModel = {
@@ -121,6 +121,8 @@ export function trainModel(items: CorpusItem[], names: ServiceNames, options: Tr
       return id;
     });
   const corpus = items.map((item) => ({ item, features: ids(item.text) }));
+  // The intent head reads the text with service names replaced by one placeholder (features.ts, decision 172).
+  const asked = items.map((item) => ids(delexicalized(item.text, gazetteer)));
   // Each service's own names are examples of it too, so a service thin in the corpus is still known by name.
   const named = names.flatMap(({ slug, names: n }) => n.map((name) => ({ slug, features: ids(name) })));
   const slugs = [NONE, ...names.map((n) => n.slug).sort()];
@@ -134,7 +136,7 @@ export function trainModel(items: CorpusItem[], names: ServiceNames, options: Tr
   const heads: Record<HeadName, Head> = {
     intent: trainHead(
       INTENTS,
-      labelled(INTENTS, (item) => item.intent),
+      corpus.map(({ item }, i) => ({ features: asked[i] ?? [], label: Math.max(0, INTENTS.indexOf(item.intent)) })),
       size,
       options,
     ),
@@ -197,14 +199,12 @@ export function readerOf(model: AssistantModel): Reader {
 
 /** Every head's classes for one message, best first. */
 export function understand(reader: Reader, text: string): Understanding {
-  const features: number[] = [];
-  for (const f of featuresOf(text, reader.model.gazetteer)) {
-    const id = reader.index.get(f);
-    if (id !== undefined) features.push(id);
-  }
+  const known = (list: string[]) => list.map((f) => reader.index.get(f)).filter((id): id is number => id !== undefined);
+  const features = known(featuresOf(text, reader.model.gazetteer));
+  const asked = known(featuresOf(delexicalized(text, reader.model.gazetteer), reader.model.gazetteer));
   const h = reader.heads;
   return {
-    intent: predictHead(h.intent, features),
+    intent: predictHead(h.intent, asked),
     service: predictHead(h.service, features),
     entity: predictHead(h.entity, features),
     income: predictHead(h.income, features),
