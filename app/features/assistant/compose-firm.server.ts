@@ -194,7 +194,8 @@ const FIRM_ASKED: [RegExp, Intent][] = [
 ];
 const PAYMENT_ASKED =
   /\b(?:pay|paying|payment|upi|razorpay|card|refunds?|receipts?|invoices?)\b|bhugtan|bhugtaan|भुगतान|पेमेंट|रिफ़ंड|रिफंड|रसीद/i;
-const ADDRESSES_US =
+/** A question put to us ("you", "your", "aap", "nyayik"). */
+export const ADDRESSES_US =
   /\b(?:you|your|yours|u|ur|urs|aap|aapka|aapki|aapke|apka|apki|apke|tum|tumhara|tumhari|nyayik)\b|आप|तुम|न्यायिक/i;
 const CONSULT_ASKED = /consult|\bcall\b|\bexpert|salah|सलाह|परामर्श|कॉल|विशेषज्ञ/i;
 

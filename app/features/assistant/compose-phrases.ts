@@ -60,6 +60,8 @@ export type ComposePhrases = {
   noOffer: (title: string) => string;
   guarantee: (about: string) => string;
   dispute: string;
+  /** A date the facts state that is already behind us, and the one still open (open-dates.ts). */
+  datePassed: (passed: string, open: string) => string;
   /** Asked to hide income, claim what is not true, or make a false paper. */
   unlawful: string;
   outOfScope: (firm: string, areas: string) => string;
@@ -150,6 +152,7 @@ export const COMPOSE_PHRASES: Record<CorpusLanguage, ComposePhrases> = {
       `We can't promise an outcome${a}: the authority decides (the registry, the tax department, the insurer or a court). What we do promise: a fixed fee agreed before we start, careful preparation and filing on time.`,
     dispute:
       "I can't advise on your own dispute in a chat: legal advice on a specific dispute needs your documents and facts, and a wrong move can cost you. An expert can look at your case in a free 15-minute consultation: [book one here](/book-a-call).",
+    datePassed: (passed, open) => `${passed} has already passed. Still open: ${open}.`,
     unlawful:
       "I can't help with that: hiding income or sales, claiming deductions without proof or making false papers is against the law, and we only file what is true and backed by documents. An expert can show you the lawful ways to save tax in a free 15-minute consultation: [book one here](/book-a-call).",
     outOfScope: (f, a) =>
@@ -239,6 +242,7 @@ export const COMPOSE_PHRASES: Record<CorpusLanguage, ComposePhrases> = {
       `हम नतीजे${a} की गारंटी नहीं दे सकते: फ़ैसला संबंधित विभाग, रजिस्ट्री, बीमा कंपनी या अदालत करती है। हम यह वादा करते हैं: काम शुरू होने से पहले तय फ़ीस, सावधानी से तैयारी और समय पर फ़ाइलिंग।`,
     dispute:
       "चैट में किसी खास विवाद पर कानूनी सलाह देना संभव नहीं है: सही कदम आपके दस्तावेज़ों और तथ्यों पर निर्भर करता है। मुफ़्त 15 मिनट के परामर्श में विशेषज्ञ आपका मामला देख सकते हैं: [यहाँ बुक करें](/book-a-call)।",
+    datePassed: (passed, open) => `${passed} की तारीख़ निकल चुकी है। अभी खुली है: ${open}।`,
     unlawful:
       "मैं इसमें मदद नहीं कर सकता: आय या बिक्री छिपाना, बिना सबूत कटौती दिखाना या झूठे कागज़ बनाना क़ानून के ख़िलाफ़ है, और हम वही फ़ाइल करते हैं जो सच हो और दस्तावेज़ों से साबित हो। टैक्स बचाने के क़ानूनी तरीके हमारे विशेषज्ञ 15 मिनट की मुफ़्त कंसल्टेशन में बता सकते हैं: [यहाँ बुक करें](/book-a-call)।",
     outOfScope: (f, a) => `माफ़ कीजिए, यह मेरे दायरे से बाहर है। मैं ${f} की कानूनी, टैक्स और कंप्लायंस सेवाओं के बारे में बताता हूँ: ${a}।`,
@@ -333,6 +337,7 @@ export const COMPOSE_PHRASES: Record<CorpusLanguage, ComposePhrases> = {
       `Hum result${a} ki guarantee nahi de sakte: faisla department, registry, insurance company ya court karti hai. Hum ye promise karte hain: kaam shuru hone se pehle fixed fees, dhyan se taiyaari aur time par filing.`,
     dispute:
       "Chat mein kisi specific dispute par legal advice dena sahi nahi hai: sahi kadam aapke documents aur facts par depend karta hai. Free 15 minute consultation mein expert aapka case dekh sakte hain: [yahan book kijiye](/book-a-call).",
+    datePassed: (passed, open) => `${passed} ki date nikal chuki hai. Abhi khuli hai: ${open}.`,
     unlawful:
       "Main isme madad nahi kar sakta (I can't help with that): income ya sales chhupana, bina proof deduction dikhana ya false papers banana kanoon ke khilaf hai, aur hum wahi file karte hain jo sach ho aur documents se sabit ho. Tax bachane ke legal tarike hamare expert free 15-minute consultation mein bata sakte hain: [yahan book kijiye](/book-a-call).",
     outOfScope: (f, a) =>

@@ -17,6 +17,7 @@ import type { AssistantState } from "./compose-types.ts";
 import { asksUnlawful } from "./guards.ts";
 import type { Knowledge, ServiceKnowledge } from "./knowledge.server.ts";
 import type { Intent } from "./labels.ts";
+import { stillOpen } from "./open-dates.ts";
 import {
   describeProfile,
   domainOf,
@@ -236,7 +237,7 @@ const WHAT_IS_AND =
   /\bwhat(?:'s| is| are) (?:an? )?(?!the\b|your\b|my\b|fees?\b|price|cost|charges?\b|documents?\b|process|time|last date|deadline|validity)[^?]{2,50}?\band\b|(?<!(?:fees?|kharcha|price|cost|date|process|time|documents?|validity|फ़ीस|फीस|तारीख़|तारीख|प्रक्रिया|समय|दस्तावेज़) )(?:\bkya (?:hai|hota hai|hoti hai) aur\b|क्या (?:है|होता है|होती है) और)/i;
 
 /** Composes the answer to the current message from the state and the knowledge. */
-export function compose(input: AssistantState, knowledge: Knowledge): string {
+export function compose(input: AssistantState, knowledge: Knowledge, today: Date = new Date()): string {
   // The few words read from the message (topics, empty slots) are read from its start only: cost stays bounded.
   let state: AssistantState = { ...input, message: input.message.slice(0, MESSAGE_READ) };
   const t = COMPOSE_PHRASES[state.lang] ?? COMPOSE_PHRASES.en;
@@ -335,10 +336,14 @@ export function compose(input: AssistantState, knowledge: Knowledge): string {
       : undefined;
   // The GST verdict points at the state limits "below": it goes before them.
   const gst = /^gst-/.test(about.slug) || !!sized;
+  // "Missed the ITR-6 date, what's the last day now?": a date already passed leads to the one still open.
+  const lead = line ?? block.body.split("\n").find((l) => l.startsWith("- "));
+  const open = ["deadline", "timeline"].includes(state.intent) ? stillOpen(lead, about.facts?.deadlines ?? [], today) : undefined;
   return join([
     whatIs,
     // The verdict on the visitor's own figures first, then the line asked about.
     gst ? fits : undefined,
+    open ? t.datePassed(open.passed, open.open) : undefined,
     line,
     block.body,
     asked,

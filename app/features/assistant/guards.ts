@@ -43,7 +43,7 @@ const OUR_REFUND =
 
 /** A request for advice on the visitor's own dispute. */
 const DISPUTE =
-  /\b(should i sue|can i sue|sue (?:my|him|her|them|the)|file a (?:case|suit|complaint|fir) against|take (?:legal action|him|her|them) (?:against|to court)|legal action against|lawsuit|what are my chances|represent me in court|my (?:landlord|tenant|employer|boss|husband|wife|neighbou?r|business partner|co-?founder|builder|brother|sister|father) (?:is|has|have|won't|refuses|refused|didn't|did not|cheated|owes|threatens)|cheated me|in court against)\b/;
+  /\b(should i sue|can i sue|sue (?:my|him|her|them|the)|file a (?:case|suit|complaint|fir) against|take (?:legal action|him|her|them) (?:against|to court)|legal action against|lawsuit|what are my chances|represent me in court|my (?:landlord|tenant|employer|boss|husband|wife|neighbou?r|business partner|co-?founder|builder|brother|sister|father) (?:(?:is|has|have) (?:not|refused|threatened|cheated|stopped|taken|kept|locked|filed)|won't|refuses|refused|didn't|did not|cheated|owes|threatens|threatened|harass\w*|evicted|fired|sacked)|cheated me|in court against)\b/;
 
 /** Subjects we do not work in, when nothing in the message is about our services. */
 const OUT_OF_SCOPE =
@@ -85,6 +85,10 @@ export function asksUnlawful(message: string): boolean {
   return UNLAWFUL.test(lower) || FALSE_PAPER.test(lower);
 }
 
+/** Asking for other clients' names, numbers or files: confidential, answered by the confidentiality entry. */
+const OTHER_CLIENTS =
+  /\b(?:other|your|ur|previous|past|existing) clients?(?:'s?)? (?:names?|numbers?|phones?|details|list|contacts?|files?|data|documents?)\b|\b(?:names?|numbers?|phones?|details|list|contacts?) (?:and (?:numbers?|phones?|contacts?) )?of (?:your|ur|other|previous|past) (?:other )?clients?\b|\bclient list\b|दूसरे क्लाइंट/;
+
 /** "Is this the official IP India site?": we are a private firm, whatever the portal named. */
 const GOVERNMENT_QUESTION =
   /\b(?:are you|is this|is nyayik|is it)(?: a| an| the)? (?:official|government|govt|sarkari)\b|\b(?:are you|is nyayik) (?:part of|run by|from) (?:the )?(?:government|govt|ip india|income tax department|gst department|mca)\b/;
@@ -96,7 +100,7 @@ export function limitIntent(message: string, service: boolean): Intent | undefin
   if (GUARANTEE.test(lower) && !OUR_REFUND.test(lower)) return "guarantee";
   if (DISPUTE.test(lower)) return "dispute";
   if (CREATIVE.test(lower) || FALSE_PAPER.test(lower) || UNLAWFUL.test(lower)) return "out_of_scope";
-  if (GOVERNMENT_QUESTION.test(lower)) return "firm_about";
+  if (GOVERNMENT_QUESTION.test(lower) || OTHER_CLIENTS.test(lower)) return "firm_about";
   if (!service && OUT_OF_SCOPE.test(lower) && !DOMAIN.test(lower)) return "out_of_scope";
   return undefined;
 }

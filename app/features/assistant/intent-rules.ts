@@ -49,9 +49,19 @@ const OUR_FIELD =
 const WHO_QUALIFIES =
   /\bwho (?:gets|qualifies|is eligible|can get|can claim|pays less)\b|\b(?:kise|kisko) (?:milta|milti|milega)\b|किसे (?:मिलता|मिलती|मिलेगा)|\b(?:in|for) (?:every|all|each) states?\b|\bhar (?:state|rajya)\b|हर राज्य|सभी राज्यों/;
 
-/** Papers asked for by name. */
+/** Papers asked for by name, or what to send or submit. */
 const PAPERS =
-  /\b(?:documents?|docs|docum\w*|papers?|paperwork|kagaz\w*|kaagaz\w*|kagaj\w*|dastavej\w*|dastavez\w*)\b|दस्तावेज|कागज|काग़ज़|डॉक्यूमेंट|डाक्यूमेंट/;
+  /\b(?:documents?|docs|docum\w*|papers?|paperwork|kagaz\w*|kaagaz\w*|kagaj\w*|dastavej\w*|dastavez\w*)\b|\b(?:need|have|has) to (?:send|submit|provide|upload|share|give you)\b|\bkya kya (?:bhejna|dena|jama|lagega)|दस्तावेज|कागज|काग़ज़|डॉक्यूमेंट|डाक्यूमेंट/;
+
+/** A fine or charge for being late, asked for by name. */
+const FINE = /\b(?:penalt\w*|fines?|late fees?|interest|jurmana|byaj|charges?)\b|जुर्माना|पेनल्टी|ब्याज|लेट फीस/;
+
+/** Asking for a date now ("what's the last day now", "ab kab tak"), not what happens after missing one. */
+const WHEN_NOW = /\b(?:now|ab|abhi|kab tak|till when|by when|which date|what date)\b|अब|कब तक/;
+
+/** A last date asked for by name ("cutoff", "kab due hai", "last day"). */
+const LAST_DATE =
+  /\b(?:deadline|last date|last day|due date|due|cut-?off|antim (?:tithi|tarikh)|aakhri (?:tarikh|date)|akhri (?:tarikh|date))\b|अंतिम तिथि|आखिरी तारीख|आख़िरी तारीख|ड्यू डेट|डेडलाइन/;
 
 /** When we are open. */
 const HOURS =
@@ -96,6 +106,16 @@ export function ruleIntent(intent: Intent, text: string, ctx: IntentContext): In
   if (intent === "human" && ctx.namedHere && !PERSON.test(lower)) return "price";
   // "Partnership firm ITR, which papers do I keep ready?": the papers, for the form the situation decides.
   if (intent === "which_service" && PAPERS.test(lower)) return "documents";
+  // "GSTR-9 for FY 25-26 cutoff": a last date named outright, read as a neighbouring question.
+  if (
+    ctx.service &&
+    LAST_DATE.test(lower) &&
+    !MONEY.test(lower) &&
+    (["eligibility", "definition", "which_service", "process", "documents", "rejection"].includes(intent) ||
+      // "Missed the date, what's the last date now?": a date, unless a fine is asked too.
+      (intent === "penalty" && !FINE.test(lower) && WHEN_NOW.test(lower)))
+  )
+    return "deadline";
   if (intent === "which_service" && ctx.service && MONEY.test(lower) && !/\b(?:government|govt|sarkari)\b|सरकारी/.test(lower))
     return "price";
   if (

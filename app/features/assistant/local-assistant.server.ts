@@ -2,7 +2,7 @@ import type { Content } from "#app/features/catalogue/content.server.ts";
 import { MAIN_GUIDES } from "./areas.ts";
 import type { ChatTurn } from "./chat-schema.ts";
 import { compose, SERVICE_INTENTS, whichVerdict } from "./compose.server.ts";
-import { faqFor } from "./compose-firm.server.ts";
+import { ADDRESSES_US, faqFor } from "./compose-firm.server.ts";
 import { type ConceptIndex, type ConceptKind, conceptIndexOf, conceptService } from "./concepts.ts";
 import { limitIntent } from "./guards.ts";
 import { buildKnowledge, type Knowledge } from "./knowledge.server.ts";
@@ -66,8 +66,10 @@ export function stateOf(
     unsure &&
     (SERVICE_INTENTS.has(state.intent) || state.intent === "which_service") &&
     namedServices(assistant.reader, message).length === 0 &&
-    // "Will I get a GST bill for your fee?": a message that asks one of the firm's FAQ entries is about us.
-    faqFor(message, assistant.knowledge)?.intent === undefined
+    // "Will I get a GST bill for your fee?": a message that asks one of the firm's FAQ entries is about us;
+    // so is one put to us that names no service ("your email id? I want to send my papers").
+    faqFor(message, assistant.knowledge)?.intent === undefined &&
+    !ADDRESSES_US.test(message.slice(0, 2000))
   ) {
     const among = state.service ? [state.service, ...(state.alternatives ?? [])] : undefined;
     const kind = KIND_ASKED[state.intent];

@@ -42,6 +42,12 @@ const ITR_SLUGS = /^(?:itr-|income-tax-e-filing|business-tax-filing|tax-complian
 
 /** The area a question is in: from the service in the state, else the message, else the profile. */
 export function domainOf(service: string | undefined, profile: Profile, message: string): Domain | undefined {
+  // GST or income tax said outright beats a service of the other area in view ("freelancer, 25 lakh: GST?").
+  const said = message.toLowerCase();
+  const gstSaid = /\bgst\b|जीएसटी/.test(said);
+  const itrSaid = /\bitr\b|itr-?\d|income.?tax|आयकर|आईटीआर|इनकम टैक्स/.test(said);
+  if (gstSaid && !itrSaid && service && !/^gst-/.test(service)) return "gst";
+  if (itrSaid && !gstSaid && service && !ITR_SLUGS.test(service)) return "itr";
   if (service) {
     if (ITR_SLUGS.test(service)) return "itr";
     if (/^gst-/.test(service)) return "gst";
@@ -106,7 +112,7 @@ export const FOLLOW_ON =
 
 type Income = (typeof INCOMES)[number];
 const INCOME_HINTS: [Income, RegExp][] = [
-  ["presumptive", /\b44\s?ad?a?\b|\b44\s?ae\b|presumptive/],
+  ["presumptive", /\b44\s?ad?a?\b|\b44\s?ae\b|presumptive|\btrucks?\b|\blorr(?:y|ies)\b|goods carriages?|\btempos?\b|ट्रक/],
   ["capital_gains", /capital gains?|\bshares?\b|mutual funds?|\bstocks?\b|\bcrypto|\b[ls]tcg\b|कैपिटल गेन|शेयर/],
   // Section 44AA/44ADA professions as people name themselves.
   [
