@@ -58,6 +58,26 @@ describe("what is asked, said outright", () => {
     expect(ruleIntent("eligibility", "who can file it", ctx)).toBe("eligibility");
   });
 
+  test("an amount asked is a price; a price word without paying words is not paying us", () => {
+    const ctx = { service: true, namedHere: false };
+    expect(ruleIntent("eligibility", "need a website terms drafted, how much", ctx)).toBe("price");
+    expect(ruleIntent("eligibility", "how much turnover before gst applies", ctx)).toBe("eligibility");
+    expect(ruleIntent("payment", "and its price?", ctx)).toBe("price");
+    expect(ruleIntent("payment", "can i pay the price by upi", ctx)).toBe("payment");
+  });
+
+  test("a further need of another area becomes the topic, and its pronoun points to it", () => {
+    const history = [
+      { role: "user" as const, text: "llp registration charges" },
+      { role: "bot" as const, text: "…" },
+    ];
+    const next = stateOf(assistant, "after that i also need a gst number, what is its price", history);
+    expect(next.service).toBe("gst-registration");
+    expect(next.intent).toBe("price");
+    // Something the topic needs, asked with a pronoun, keeps the topic.
+    expect(stateOf(assistant, "is a dsc needed for it", history).service).toBe("company-registration");
+  });
+
   test("what to send is a documents question", () => {
     expect(
       ruleIntent("which_service", "pensioner here, what do i have to submit for my return", { service: true, namedHere: false }),

@@ -11,6 +11,13 @@ const FOR_HOW_MUCH = /कितने (?:में|मे|का|की)|\bkitne
 const TIME_UNIT =
   /\b(?:din|dino|days?|saal|sal|years?|mahine|mahina|months?|hafte|weeks?|ghante|hours?|time|samay|waqt)\b|दिन|साल|महीने|महीना|हफ्ते|हफ़्ते|घंटे|समय|वक्त|वक़्त/;
 
+/** Steps or a meaning asked ("process", "how to", "kya hota hai"). */
+const STEPS_OR_MEANING =
+  /\b(?:process|procedure|steps?|how (?:to|do|does|can)|kaise|meaning|means?|matlab|kya hota|what does .{1,30} mean)\b|प्रक्रिया|कैसे|मतलब|क्या होता/;
+
+/** "How much" on its own or before a money word, never "how much time". */
+const HOW_MUCH = /\bhow much\b(?!\s+(?:time|turnover|income|capital|tax|stamp|penalty|fine|interest|late))/;
+
 /** Words of money (our fee unless the government's is said). */
 const MONEY =
   /\b(?:cost|costs|price|pricing|fees?|charges?|rate|kharcha|kharch|kitna lagega|kitne ka)\b|फीस|फ़ीस|खर्च|खर्चा|कीमत|चार्ज/;
@@ -95,6 +102,8 @@ export function dropReading(label: string, p: number, text: string, ctx: IntentC
 export function ruleIntent(intent: Intent, text: string, ctx: IntentContext): Intent {
   const lower = text.toLowerCase();
   if (PAYING.test(lower)) return "payment";
+  // "uska price?": a price, not paying us, when no word of paying is said.
+  if (intent === "payment" && MONEY.test(lower) && !PAYING_US.test(lower)) return "price";
   if (!ctx.service && !ctx.namedHere && /\brefund\w*\b|रिफंड|रिफ़ंड/.test(lower)) return "payment";
   if (WHO_QUALIFIES.test(lower) && ["price", "gov_fee", "deadline", "definition", "timeline"].includes(intent))
     return "eligibility";
@@ -102,6 +111,21 @@ export function ruleIntent(intent: Intent, text: string, ctx: IntentContext): In
   if (!ctx.service && !ctx.namedHere && PLACE.test(lower) && !MONEY.test(lower)) return "firm_contact";
   if (!ctx.service && !ctx.namedHere && ABOUT_US.test(lower)) return "firm_about";
   if (FOR_HOW_MUCH.test(lower) && !TIME_UNIT.test(lower) && ["timeline", "deadline", "process", "definition"].includes(intent))
+    return "price";
+  // "What is its price?": a money word with nothing of steps or meaning asked.
+  if (
+    MONEY.test(lower) &&
+    !STEPS_OR_MEANING.test(lower) &&
+    !/\b(?:government|govt|sarkari)\b|सरकारी/.test(lower) &&
+    ["process", "definition"].includes(intent)
+  )
+    return "price";
+  // "I also need a logo designed, how much?": an amount asked, with no unit of time or count after it.
+  if (
+    HOW_MUCH.test(lower) &&
+    !TIME_UNIT.test(lower) &&
+    ["eligibility", "which_service", "definition", "process"].includes(intent)
+  )
     return "price";
   if (intent === "human" && ctx.namedHere && !PERSON.test(lower)) return "price";
   // "Partnership firm ITR, which papers do I keep ready?": the papers, for the form the situation decides.

@@ -1,4 +1,4 @@
-import { areaGuide } from "./areas.ts";
+import { AREA_GUIDES, areaGuide } from "./areas.ts";
 import type { ChatTurn } from "./chat-schema.ts";
 import type { AssistantState } from "./compose-types.ts";
 import { dropReading, ruleIntent } from "./intent-rules.ts";
@@ -143,6 +143,13 @@ const NEEDED_FOR_IT =
 const ABOUT_ME =
   /\b(?:(?:my|our) (?:company|firm|business|entity|shop)(?: is|'s)|i am an?|i'm an?|we are an?|(?:meri|mera|hamari|hamara) (?:company|firm|business|dukaan)\b.{0,20}\b(?:hai|h)|main (?:ek )?\w+ (?:hoon|hu))\b|मेरी कंपनी|मेरा बिज़नेस|हमारी कंपनी|मैं (?:एक )?\S+ हूँ/;
 
+/** "I also need …", "… bhi chahiye": a further service wanted, not a question about the one in view. */
+const ALSO_NEED =
+  /\b(?:also (?:need|want|require)|need (?:a |an )?\S+(?: \S+)? (?:too|as well)|bhi (?:chahiye|chahie|karwana|banwana|lena)|aur (?:ek )?\S+ (?:bhi )?chahiye)\b|भी चाहिए|भी (?:करवाना|बनवाना|लेना)/;
+/** A reading this likely, of the area the message names, is the further service wanted. */
+const ALSO_MIN = 0.1;
+const family = (slug: string) => (/^itr-/.test(slug) ? "itr" : (slug.split("-")[0] ?? slug));
+
 const FOLLOW_UP = /^\s*(?:and|aur|or|what about|how about|also|toh|to phir|और|तो)\b/i;
 
 type Step = { intent?: Intent; service?: string; alternatives?: string[]; profile: Profile };
@@ -259,6 +266,16 @@ export function advance(reader: Reader, before: Step, text: string, u: Understan
       const near = [read, second.label].filter((slug) => before.service && family(slug) === family(before.service));
       if (near.length === 1 && near[0]) service = near[0];
       else alternatives = [read, second.label];
+    }
+  }
+  // "After that I also need a GST number, its price?": a new need of another area becomes the topic, and
+  // the pronoun that follows points to it.
+  if (before.service && named.length === 0 && ALSO_NEED.test(text)) {
+    const guides = AREA_GUIDES.find(([re]) => re.test(text.toLowerCase()))?.[1] ?? [];
+    const read = services.find((s) => guides.includes(s.label) && s.p >= ALSO_MIN)?.label ?? guides[0];
+    if (read && family(read) !== family(before.service)) {
+      service = read;
+      alternatives = undefined;
     }
   }
   if (intent && !asksOurFee(text)) intent = ruleIntent(intent, text, { service: service !== undefined, namedHere: serviceHere });
