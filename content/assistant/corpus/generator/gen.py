@@ -218,6 +218,10 @@ def main():
     import names
     for it in names.build(random.Random(160), S, S_EXTRA, typo, noise):
         train.add(banned, **it)
+    # 7. new phrasings of the firm and limit intents, clean and with noise (train only, round 7), own seed
+    import firm4
+    for it in firm4.build(random.Random(171), noise, lambda slug, lang, r: form(slug, lang, r, "train"), ALL):
+        train.add(banned, **it)
     def grams(t):
         t = " " + norm(t) + " "
         return {t[k:k + 3] for k in range(len(t) - 2)}
