@@ -198,7 +198,7 @@ def main():
     test = [json.loads(l) for l in open(os.path.join(corpus, "test.jsonl"), encoding="utf8") if l.strip()]
     banned = {norm(i["text"]) for i in test}
     # the questions of the held-out answer sets and of the development set never appear in train either
-    for name in ("assistant-heldout.yaml", "assistant-heldout-2.yaml", "assistant-dev.yaml", "assistant-heldout-3.yaml", "assistant-dev-3.yaml"):
+    for name in ("assistant-heldout.yaml", "assistant-heldout-2.yaml", "assistant-dev.yaml", "assistant-heldout-3.yaml", "assistant-dev-3.yaml", "assistant-dev-4.yaml"):
         heldout = os.path.join(corpus, "../../../tests", name)
         if os.path.exists(heldout):
             import yaml
@@ -217,6 +217,10 @@ def main():
     # 6. every service by every name, typos, "how many", our fee beside another subject (train only, decision 160)
     import names
     for it in names.build(random.Random(160), S, S_EXTRA, typo, noise):
+        train.add(banned, **it)
+    # 7. new phrasings of the firm and limit intents, clean and with noise (train only, round 7), own seed
+    import firm4
+    for it in firm4.build(random.Random(171), noise, lambda slug, lang, r: form(slug, lang, r, "train"), ALL):
         train.add(banned, **it)
     def grams(t):
         t = " " + norm(t) + " "
