@@ -2,7 +2,8 @@
  * Scores the assistant (issue 23): (a) the model and the state rules on the untouched test split
  * (content/assistant/corpus/test.jsonl) by category, language and intent; (b) the answers to
  * tests/assistant-eval.yaml, (c) tests/assistant-heldout.yaml, (d) tests/assistant-heldout-2.yaml, (e) its
- * development half, (f) tests/assistant-heldout-3.yaml and (g) its development half (decision 172),
+ * development half, (f) tests/assistant-heldout-3.yaml, (g) its development half and (h) tests/assistant-dev-4.yaml
+ * (decision 172),
  * each when present and each with its own score block. Every answer check is one visitor turn: a
  * single question, or one turn of a conversation (the earlier turns' real answers are its history). A
  * check passes when its answer contains every listed fact and none of the `avoid` strings. Prints each
@@ -49,6 +50,8 @@ export const DEV_FILE = path.resolve(import.meta.dirname, "../tests/assistant-de
 /** The third blind set (decision 172), split like the second: a blind half scored only, a development half. */
 export const HELDOUT_3_FILE = path.resolve(import.meta.dirname, "../tests/assistant-heldout-3.yaml");
 export const DEV_3_FILE = path.resolve(import.meta.dirname, "../tests/assistant-dev-3.yaml");
+/** A fourth set, written blind but used whole for development (decision 172). */
+export const DEV_4_FILE = path.resolve(import.meta.dirname, "../tests/assistant-dev-4.yaml");
 
 export type CheckResult = {
   category: z.infer<typeof Category>;
@@ -168,7 +171,7 @@ function main() {
   let ok = report(path.resolve(option("--file", EVAL_FILE)), verbose, min, minCategory);
   // The held-out sets print their scores only (decision 167): reading their misses would turn them into
   // training data. `--show-heldout-misses` prints them anyway, for a final review. The development set
-  // sets (e) and (g) print their misses.
+  // sets (e), (g) and (h) print their misses.
   const showHeldout = args.includes("--show-heldout-misses");
   const sets = [
     ["(c)", HELDOUT_FILE, showHeldout],
@@ -176,6 +179,7 @@ function main() {
     ["(e)", DEV_FILE, true],
     ["(f)", HELDOUT_3_FILE, showHeldout],
     ["(g)", DEV_3_FILE, true],
+    ["(h)", DEV_4_FILE, true],
   ] as const;
   for (const [label, file, showMisses] of sets) {
     if (!existsSync(file)) continue;
