@@ -1,6 +1,7 @@
 import { GLANCE_ID, type ServiceFacts } from "#app/features/catalogue/facts-schema.ts";
 import { formatRupees, formatSaving } from "#app/features/catalogue/price.ts";
 import type { ComposePhrases } from "./compose-phrases.ts";
+import type { AssistantState } from "./compose-types.ts";
 import type { Knowledge, SectionKey, ServiceKnowledge } from "./knowledge.server.ts";
 import type { Intent } from "./labels.ts";
 
@@ -280,4 +281,16 @@ export function serviceBlock(svc: ServiceKnowledge, intent: Intent, t: ComposePh
     }
   }
   return { body: parts.join("\n\n"), section };
+}
+
+/** The guide section the answer came from, then the service that sells it or renews it, when there is one. */
+export function readMore(svc: ServiceKnowledge, state: AssistantState, t: ComposePhrases, k: Knowledge, block?: Block): string {
+  const link = sectionLink(svc, state.intent, block?.section);
+  const links = [`[${link.label}](${link.href})`];
+  const covering = svc.price?.coveredBy;
+  if (covering && ["price", "gov_fee", "manipulation"].includes(state.intent))
+    links.push(`[${covering.title}](/service/${covering.slug})`);
+  const renewal = svc.related.map((r) => k.services.get(r)).find((r) => r && /renewal/.test(r.slug));
+  if (renewal && ["validity", "deadline", "timeline"].includes(state.intent)) links.push(`[${renewal.title}](${renewal.url})`);
+  return `${t.readMore} ${links.join(" · ")}`;
 }

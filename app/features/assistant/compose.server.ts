@@ -12,23 +12,14 @@ import {
 } from "./compose-firm.server.ts";
 import { askedLine, serviceByFacts } from "./compose-match.server.ts";
 import { COMPOSE_PHRASES, type ComposePhrases } from "./compose-phrases.ts";
-import { type Block, limitsBlock, priceLines, sectionLink, serviceBlock, thresholdLines } from "./compose-service.server.ts";
+import { limitsBlock, priceLines, readMore, serviceBlock } from "./compose-service.server.ts";
 import type { AssistantState } from "./compose-types.ts";
+import { situationSaid, verdict, whichAnswer } from "./compose-which.server.ts";
 import { asksUnlawful } from "./guards.ts";
 import type { Knowledge, ServiceKnowledge } from "./knowledge.server.ts";
 import type { Intent } from "./labels.ts";
 import { stillOpen } from "./open-dates.ts";
-import {
-  describeProfile,
-  domainOf,
-  FOLLOW_ON,
-  fssaiTier,
-  pickService,
-  presumptiveOpen,
-  rupeesShort,
-  udyamClass,
-  withHints,
-} from "./situation.server.ts";
+import { rupeesShort, udyamClass } from "./situation.server.ts";
 
 /**
  * The assistant's answer (Markdown) from the conversation state and the knowledge built from content
@@ -53,18 +44,6 @@ export const SERVICE_INTENTS = new Set<Intent>([
 
 const bold = (s: string) => `**${s}**`;
 const MESSAGE_READ = 2000;
-
-/** The guide section the answer came from, then the service that sells it or renews it, when there is one. */
-function readMore(svc: ServiceKnowledge, state: AssistantState, t: ComposePhrases, k: Knowledge, block?: Block): string {
-  const link = sectionLink(svc, state.intent, block?.section);
-  const links = [`[${link.label}](${link.href})`];
-  const covering = svc.price?.coveredBy;
-  if (covering && ["price", "gov_fee", "manipulation"].includes(state.intent))
-    links.push(`[${covering.title}](/service/${covering.slug})`);
-  const renewal = svc.related.map((r) => k.services.get(r)).find((r) => r && /renewal/.test(r.slug));
-  if (renewal && ["validity", "deadline", "timeline"].includes(state.intent)) links.push(`[${renewal.title}](${renewal.url})`);
-  return `${t.readMore} ${links.join(" · ")}`;
-}
 
 /** ONE short question naming the plausible services, each linked to its guide. */
 function clarify(options: ServiceKnowledge[], t: ComposePhrases): string {
@@ -105,114 +84,6 @@ function limitsAnswer(
   }
 }
 
-/** What a "which form or registration?" turn decides: the profile's pick, or the service in view kept. */
-function whichDecision(state: AssistantState, k: Knowledge) {
-  const domain = domainOf(state.service, state.profile, state.message);
-  const profile = withHints(state.profile, state.message, domain);
-  const pick = pickService(domain, profile, k, state.message);
-  const current = state.service ? k.services.get(state.service) : undefined;
-  // Nothing known about the visitor but a service in the conversation ("who can use that form?"):
-  // who that service is for is the answer, not a question back.
-  const unknown = !profile.entity && !profile.income?.length && !profile.activity && profile.turnover === undefined;
-  // A service no situation rule covers (a shop licence), with nothing in the message that names an area,
-  // or a specific company type with no entity said: that service is the answer, not a guess from the profile.
-  const outside = current && !domainOf(current.slug, {}, "") && !domainOf(undefined, {}, state.message);
-  const specific = current && domain === "structure" && !profile.entity && current.slug !== "company-registration";
-  // "Want to surrender my GST number": a cancellation, a notice, a renewal named outright is itself the answer.
-  const followOn = current && FOLLOW_ON.test(current.slug) && domain !== "itr";
-  const keep =
-    current &&
-    (outside || specific || followOn || (unknown && (pick.kind === "ask" || pick.slug === "itr-1-to-itr-7-return-filing")));
-  return { profile, pick, current: keep ? current : undefined, followOn };
-}
-
-/**
- * The service a "which form?" turn named as the answer ("you need ITR-2"): the topic the next turns ask
- * about ("last date?"), or undefined when it asked back.
- */
-export function whichVerdict(state: AssistantState, k: Knowledge): string | undefined {
-  const { pick, current } = whichDecision(state, k);
-  if (current) return current.slug;
-  return pick.kind === "ask" || !k.services.has(pick.slug) ? undefined : pick.slug;
-}
-
-/** "Which form or registration do I need?": the profile mapped to a service, with the facts that decide it. */
-function whichAnswer(state: AssistantState, k: Knowledge, t: ComposePhrases): string {
-  const { profile, pick, current, followOn } = whichDecision(state, k);
-  if (current) {
-    const block = serviceBlock(current, "eligibility", t, k);
-    const fee = followOn && (current.price || current.notSoldOnline) ? priceLines(current, t)[0] : undefined;
-    return join([block.body, fee, readMore(current, { ...state, intent: "eligibility" }, t, k, block), t.consult]);
-  }
-  if (pick.kind === "ask") return pick.about === "goods-or-services" ? t.askGoodsOrServices : t.askProfile;
-  const svc = k.services.get(pick.slug);
-  if (!svc) return t.askProfile;
-  const f = svc.facts;
-  // The Udyam class line states both amounts itself: the profile's one turnover could be the investment.
-  const described = pick.domain === "udyam" && udyamClass(state.message, f) ? "" : describeProfile(profile, state.lang);
-  const facts: string[] = [];
-  let name = `[${svc.title}](${svc.url})`;
-  let extra: string | undefined;
-  switch (pick.domain) {
-    case "gst": {
-      // The registration limits and who must register anyway, as gst-registration's facts give them.
-      const limits = (f?.thresholds ?? []).filter((x) => /aggregate turnover/i.test(x.value));
-      facts.push(...limits.map((x) => `${x.what}: **${x.value}**`));
-      facts.push(...(f?.eligibility ?? []).filter((l) => /compulsory|whatever their turnover/i.test(l)));
-      if (pick.limit !== undefined && pick.note === "gst-above") extra = t.gstNeeded(rupeesShort(pick.limit));
-      if (pick.limit !== undefined && pick.note === "gst-below") extra = t.gstNotYet(rupeesShort(pick.limit));
-      if (pick.limit !== undefined && pick.note === "gst-between") extra = t.gstDependsOnState(rupeesShort(pick.limit));
-      break;
-    }
-    case "fssai": {
-      const tier = fssaiTier(profile);
-      if (tier)
-        name = `${name} (${{ basic: "FSSAI basic registration", state: "FSSAI state licence", central: "FSSAI central licence" }[tier]})`;
-      facts.push(...thresholdLines(f), ...(f?.eligibility ?? []).slice(1));
-      break;
-    }
-    case "udyam": {
-      facts.push(...(f?.eligibility ?? []).slice(0, 1), ...thresholdLines(f));
-      const sized = udyamClass(state.message, f);
-      if (sized) extra = t.udyamClass(rupeesShort(sized.invested), rupeesShort(sized.turnover), sized.line);
-      break;
-    }
-    case "structure":
-      if (svc.structures.length) extra = `${bold(t.structures)}\n${svc.structures.map((r) => `- ${r}`).join("\n")}`;
-      facts.push(...(f?.eligibility ?? []));
-      break;
-    default:
-      facts.push(...(f?.eligibility ?? []), ...thresholdLines(f));
-      // Business or professional income without the presumptive scheme named: ITR-4 is the other road.
-      if (pick.slug === "itr-3-return-filing" && presumptiveOpen(profile)) {
-        const four = k.services.get("itr-4-return-filing");
-        if (four) extra = t.presumptiveOption(bold(`[${four.title}](${four.url})`));
-      }
-  }
-  const block: Block = { body: "", section: pick.domain === "structure" ? "structures" : "eligibility" };
-  // "Doctor, 60 lakh receipts: tax audit?": the line asked about, right after the verdict.
-  // (GST: the verdict on the turnover already says which limit applies.)
-  const line = pick.domain === "gst" ? undefined : askedLine(svc, state.message, k);
-  if (line) facts.splice(0, facts.length, ...facts.filter((l) => l !== line && l !== line.replace(/\*\*/g, "")));
-  return join([
-    described ? t.whichIntro(described) : undefined,
-    pick.domain === "structure" && !profile.entity
-      ? undefined
-      : pick.domain === "gst" && pick.note !== "gst-above"
-        ? t.serviceFor(bold(name)) // below or near the limit: not "you need"
-        : t.youNeed(bold(name)),
-    extra,
-    line,
-    facts.length
-      ? `${bold(pick.domain === "structure" && !profile.entity ? t.rules : t.because)}\n${facts.map((l) => `- ${l}`).join("\n")}`
-      : `- ${svc.facts?.summary ?? svc.title}`,
-    // What it costs with us, in the price table's one line.
-    svc.price || svc.notSoldOnline ? priceLines(svc, t)[0] : undefined,
-    readMore(svc, state, t, k, block),
-    t.consult,
-  ]);
-}
-
 /**
  * Words that ask for a limit or a condition ("minimum", "limit", "requirements", "सीमा"), or a count of
  * people or an amount that decides it ("how many directors", "kitne members", "kitni turnover", "कितने सदस्य"). Whatever intent the model read (bar
@@ -235,6 +106,10 @@ const LIMIT_ASKED = new RegExp(
 /** A compound question that first asks what the thing is ("what is X and …", "X kya hai aur …", "X क्या है और …"). */
 const WHAT_IS_AND =
   /\bwhat(?:'s| is| are) (?:an? )?(?!the\b|your\b|my\b|fees?\b|price|cost|charges?\b|documents?\b|process|time|last date|deadline|validity)[^?]{2,50}?\band\b|(?<!(?:fees?|kharcha|price|cost|date|process|time|documents?|validity|फ़ीस|फीस|तारीख़|तारीख|प्रक्रिया|समय|दस्तावेज़) )(?:\bkya (?:hai|hota hai|hoti hai) aur\b|क्या (?:है|होता है|होती है) और)/i;
+
+/** The visitor wants the work done ("need", "want", "chahiye", "karwana hai"), not only to know about it. */
+const WANTS =
+  /\b(?:i need|we need|need (?:a|an|to get|my|our)|i want|we want|want (?:a|an|to get|my|our)|looking for|get (?:it|this) done|chahiye|chahie|karwana|karvana|banwana|banvana)\b|चाहिए|करवाना|बनवाना/;
 
 /** Composes the answer to the current message from the state and the knowledge. */
 export function compose(input: AssistantState, knowledge: Knowledge, today: Date = new Date()): string {
@@ -278,7 +153,9 @@ export function compose(input: AssistantState, knowledge: Knowledge, today: Date
     .map((s) => resolve(s))
     .filter((s): s is ServiceKnowledge => !!s);
   const distinct = [...new Map(options.map((o) => [o.slug, o])).values()];
-  if (distinct.length >= 2 && (SERVICE_INTENTS.has(state.intent) || state.intent === "which_service")) {
+  // "Kirana store, 80 lakh turnover, which ITR?": the situation decides between the close readings.
+  const settled = state.intent === "which_service" && distinct.length >= 2 && situationSaid(state, knowledge);
+  if (!settled && distinct.length >= 2 && (SERVICE_INTENTS.has(state.intent) || state.intent === "which_service")) {
     const asked = distinct.slice(0, 3);
     // Unsure which service a price question is about: each one's price in one line, with the question.
     if (state.intent === "price" || state.intent === "gov_fee") {
@@ -339,6 +216,13 @@ export function compose(input: AssistantState, knowledge: Knowledge, today: Date
   // "Missed the ITR-6 date, what's the last day now?": a date already passed leads to the one still open.
   const lead = line ?? block.body.split("\n").find((l) => l.startsWith("- "));
   const open = ["deadline", "timeline"].includes(state.intent) ? stillOpen(lead, about.facts?.deadlines ?? [], today) : undefined;
+  // "Opening a salon, need shop act registration": someone who wants the work done also learns what it costs.
+  const wanted =
+    WANTS.test(state.message.toLowerCase()) &&
+    !["price", "gov_fee"].includes(state.intent) &&
+    (about.price || about.notSoldOnline)
+      ? priceLines(about, t)[0]
+      : undefined;
   return join([
     whatIs,
     // The verdict on the visitor's own figures first, then the line asked about.
@@ -348,36 +232,8 @@ export function compose(input: AssistantState, knowledge: Knowledge, today: Date
     block.body,
     asked,
     gst ? undefined : fits,
+    wanted,
     readMore(about, state, t, knowledge, block),
     t.consult,
   ]);
-}
-
-/**
- * "Can I file ITR-1? I also sold shares": when the visitor has told us enough to pick the ITR form,
- * the eligibility answer ends with what fits them — this form, or the one that does.
- */
-function verdict(svc: ServiceKnowledge, state: AssistantState, k: Knowledge, t: ComposePhrases): string | undefined {
-  const domain = domainOf(svc.slug, state.profile, state.message);
-  if (domain !== "itr" && domain !== "gst") return undefined;
-  const profile = withHints(state.profile, state.message, domain);
-  const pick = pickService(domain, profile, k, state.message);
-  const described = describeProfile(profile, state.lang);
-  if (domain === "gst") {
-    // "Do I need GST? 15 lakh turnover, services": the limit the turnover is measured against, said plainly.
-    if (profile.turnover === undefined || !described) return undefined;
-    if (pick.kind === "ask") return `${t.whichIntro(described)} ${t.askGoodsOrServices}`;
-    if (pick.limit === undefined) return undefined;
-    const limit = rupeesShort(pick.limit);
-    const line = { "gst-above": t.gstNeeded, "gst-below": t.gstNotYet, "gst-between": t.gstDependsOnState }[
-      pick.note ?? "gst-above"
-    ];
-    return `${t.whichIntro(described)} ${line(limit)}`;
-  }
-  if (pick.kind !== "service" || !described || pick.slug === "itr-1-to-itr-7-return-filing") return undefined;
-  const fits = k.services.get(pick.slug);
-  if (!fits) return undefined;
-  return fits.slug === svc.slug
-    ? t.itFits(described, bold(svc.title))
-    : t.youNeedInstead(described, bold(`[${fits.title}](${fits.url})`));
 }

@@ -16,7 +16,8 @@ const STEPS_OR_MEANING =
   /\b(?:process|procedure|steps?|how (?:to|do|does|can)|kaise|meaning|means?|matlab|kya hota|what does .{1,30} mean)\b|प्रक्रिया|कैसे|मतलब|क्या होता/;
 
 /** "How much" on its own or before a money word, never "how much time". */
-const HOW_MUCH = /\bhow much\b(?!\s+(?:time|turnover|income|capital|tax|stamp|penalty|fine|interest|late))/;
+const HOW_MUCH =
+  /\b(?:how much|hw much|how mch|hw mch|how mutch)\b(?!\s+(?:time|turnover|income|capital|tax|stamp|penalty|fine|interest|late))/;
 
 /** Words of money (our fee unless the government's is said). */
 const MONEY =
@@ -29,9 +30,22 @@ const PERSON =
 /** A time limit of a step ("opposition period", "time limit to reply", "window"): the deadline. */
 const PERIOD = /\b(?:period|time ?limit|time-limit|window|within how (?:many|long))\b|समय ?सीमा|अवधि|मियाद/;
 
+/** A verb of paying, and a way of paying that is only a method named ("by UPI"). */
+const PAY_VERB = /\b(?:pay|paying|payment|paid|bhugtan|bhugtaan)\b|भुगतान|पेमेंट/;
+const PAY_METHOD_ONLY = /\b(?:upi|gpay|google pay|phonepe|phone pe|paytm|net ?banking|credit card|debit card)\b|यूपीआई/;
+
+/** How long something takes or lasts, asked ("how long", "kitne din", "कितने दिन"). */
+const DURATION =
+  /\b(?:how long|how many days|how many months|kitne din|kitna time|kitne time|kab tak)\b|कितने दिन|कितना समय|कब तक/;
+/** A limit or condition asked ("any limit", "maximum", "upto how much"). */
+const LIMIT_WORD = /\b(?:limits?|maximum|minimum|max|min|upto|up to|ceiling|threshold|seema)\b|सीमा|अधिकतम|न्यूनतम/;
+/** For how many years something lasts ("for how many years is it protected", "kitne saal valid"). */
+const YEARS_ASKED =
+  /\b(?:how many years|for how long is it (?:valid|protected)|how long (?:does|will) (?:it|the \w+|that \w+) (?:last|stay valid|remain valid)|kitne saal|kitne varsh)\b|कितने साल|कितने वर्ष/;
+
 /** Paying us: a way to pay, or a payment gone wrong. */
 const PAYING =
-  /\b(?:upi|gpay|google pay|phonepe|phone pe|paytm|net ?banking|credit card|debit card|razorpay|emi|pay (?:by|via|through|using|with|online|in cash)|payment (?:method|option|mode)s?|(?:charged|deducted|debited|cut) twice|double (?:payment|deduction|charge)|do baar (?:kat|cut|deduct)|paisa kat|paise kat)\b|यूपीआई|दो बार कट/;
+  /\b(?:upi|gpay|google pay|phonepe|phone pe|paytm|net ?banking|credit card|debit card|razorpay|emi|pay (?:by|via|through|using|with|online|in cash)|payment (?:method|option|mode)s?|pay kaise|kaise pay|pay karu|pay karun|pay karoon|pay kare|payment kaise|kaise payment|(?:charged|deducted|debited|cut) twice|double (?:payment|deduction|charge)|do baar (?:kat|cut|deduct)|paisa kat|paise kat)\b|यूपीआई|दो बार कट/;
 
 /** Where the visitor is, or where we are: reaching us, not a list of services. */
 const PLACE =
@@ -58,7 +72,7 @@ const WHO_QUALIFIES =
 
 /** Papers asked for by name, or what to send or submit. */
 const PAPERS =
-  /\b(?:documents?|docs|docum\w*|papers?|paperwork|kagaz\w*|kaagaz\w*|kagaj\w*|dastavej\w*|dastavez\w*)\b|\b(?:need|have|has) to (?:send|submit|provide|upload|share|give you)\b|\bkya kya (?:bhejna|dena|jama|lagega)|दस्तावेज|कागज|काग़ज़|डॉक्यूमेंट|डाक्यूमेंट/;
+  /\b(?:documents?|docs|docum\w*|papers?|paperwork|kagaz\w*|kaagaz\w*|kagaj\w*|dastavej\w*|dastavez\w*)\b|\b(?:need|have|has) to (?:send|submit|provide|upload|share|give you)\b|\bneed from (?:me|us)\b|\bwhat (?:info|information|details) (?:do |will )?(?:you|u) need\b|\bwhat should (?:i|we) (?:share|send|submit|give)\b|\bkya kya (?:bhejna|dena|jama|lagega)|दस्तावेज|कागज|काग़ज़|डॉक्यूमेंट|डाक्यूमेंट/;
 
 /** A fine or charge for being late, asked for by name. */
 const FINE = /\b(?:penalt\w*|fines?|late fees?|interest|jurmana|byaj|charges?)\b|जुर्माना|पेनल्टी|ब्याज|लेट फीस/;
@@ -94,14 +108,26 @@ export function dropReading(label: string, p: number, text: string, ctx: IntentC
   if (label === "manipulation") return true; // decided by guards.ts only (decision 160)
   if (label === "dispute") return p < UNSURE_DISPUTE && !CONFLICT.test(lower);
   if (label === "payment") return ctx.namedHere && !PAYING_US.test(lower) && !PAYING.test(lower);
-  if (label === "out_of_scope") return OUR_FIELD.test(lower);
+  // With a service in view, an unsure off-topic reading of a follow-up ("is a simple letter enough?") is dropped.
+  if (label === "out_of_scope") return OUR_FIELD.test(lower) || (ctx.service && p < UNSURE_DISPUTE);
   return ctx.namedHere && FIRM_ONLY.has(label as Intent);
 }
 
 /** The intent after the word rules, given the one read. */
 export function ruleIntent(intent: Intent, text: string, ctx: IntentContext): Intent {
   const lower = text.toLowerCase();
-  if (PAYING.test(lower)) return "payment";
+  // A way of paying said with a service in view ("turnover mostly by UPI") is about paying only with a verb of paying.
+  if (PAYING.test(lower) && (!ctx.service || PAY_VERB.test(lower) || !PAY_METHOD_ONLY.test(lower))) return "payment";
+  // A service in view and what is asked said outright: a firm, offer or off-topic reading gives way
+  // ("how long do I have to approach the ombudsman", "any limit on the claim amount there").
+  if (ctx.service && ["firm_contact", "firm_hours", "firm_about", "services", "offer", "out_of_scope"].includes(intent)) {
+    if (DURATION.test(lower) || LAST_DATE.test(lower)) return LAST_DATE.test(lower) ? "deadline" : "timeline";
+    if (LIMIT_WORD.test(lower)) return "eligibility";
+    if (PAPERS.test(lower)) return "documents";
+    if (MONEY.test(lower) || HOW_MUCH.test(lower)) return "price";
+  }
+  if (YEARS_ASKED.test(lower) && ["price", "timeline", "deadline", "definition", "eligibility"].includes(intent))
+    return "validity";
   // "uska price?": a price, not paying us, when no word of paying is said.
   if (intent === "payment" && MONEY.test(lower) && !PAYING_US.test(lower)) return "price";
   if (!ctx.service && !ctx.namedHere && /\brefund\w*\b|रिफंड|रिफ़ंड/.test(lower)) return "payment";

@@ -1,8 +1,9 @@
 import type { Content } from "#app/features/catalogue/content.server.ts";
 import { MAIN_GUIDES } from "./areas.ts";
 import type { ChatTurn } from "./chat-schema.ts";
-import { compose, SERVICE_INTENTS, whichVerdict } from "./compose.server.ts";
+import { compose, SERVICE_INTENTS } from "./compose.server.ts";
 import { ADDRESSES_US, faqFor } from "./compose-firm.server.ts";
+import { whichVerdict } from "./compose-which.server.ts";
 import { type ConceptIndex, type ConceptKind, conceptIndexOf, conceptService } from "./concepts.ts";
 import { limitIntent } from "./guards.ts";
 import { buildKnowledge, type Knowledge } from "./knowledge.server.ts";

@@ -11,7 +11,13 @@ export function parseAmount(text: string): number | undefined {
   if (unit) {
     const n = Number(unit[1]);
     const crore = /^(cr|crores?|करोड़|करोड)$/i.test(unit[2] ?? "");
-    const value = Math.round(n * (crore ? 1e7 : 1e5));
+    // "Crossed 40 lakh", "above 20 lakh", "40 लाख से ज़्यादा": just over the amount, which decides a limit.
+    const before = ascii.slice(Math.max(0, unit.index - 20), unit.index);
+    const after = ascii.slice(unit.index + unit[0].length, unit.index + unit[0].length + 20);
+    const over =
+      /\b(?:crossed|crosses|cross|above|exceed\w*|more than|over|beyond|paar)\s*(?:rs\.?|₹)?\s*$/i.test(before) ||
+      /^\s*(?:se (?:zyada|jyada|upar)|से (?:ज़्यादा|ज्यादा|ऊपर|अधिक)|(?:को )?पार|\+|plus)/i.test(after);
+    const value = Math.round(n * (crore ? 1e7 : 1e5)) + (over ? 1 : 0);
     return Number.isFinite(value) && value > 0 && value < 1e13 ? value : undefined;
   }
   const rupees = RUPEES.exec(ascii);

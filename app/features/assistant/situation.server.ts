@@ -62,6 +62,8 @@ export function domainOf(service: string | undefined, profile: Profile, message:
     return "itr";
   if (/\bgst\b|जीएसटी/.test(m)) return "gst";
   if (/fssai|food licen|एफएसएसएआई|खाद्य/.test(m)) return "fssai";
+  // "A licence agreement for my brand", "an influencer contract": a contract to draft, not an IP filing.
+  if (CONTRACT_WORDS.test(m)) return undefined;
   if (IP_WORDS.test(m)) return "ip";
   if (/\biec\b|import|export|आयात|निर्यात/.test(m)) return "iec";
   if (/udyam|msme|\bmicro\b|(?:small|medium) (?:or medium )?enterprise|उद्यम|सूक्ष्म/.test(m)) return "udyam";
@@ -81,6 +83,7 @@ export function domainOf(service: string | undefined, profile: Profile, message:
 }
 
 /** Protecting a brand, a work, an invention or a product's look (the IP guides). */
+const CONTRACT_WORDS = /\b(?:agreements?|contracts?|deeds?|mou|nda|brand deal)\b|एग्रीमेंट|अनुबंध|करार/;
 const IP_WORDS =
   /\bbrand|trade ?mark|\btm\b|\blogo\b|copyright|\bpatent|\binvent|\bdesign of|\b(?:a|my) book\b|\bnovel\b|\bsongs?\b|ट्रेडमार्क|ब्रांड|कॉपीराइट|पेटेंट|किताब/;
 /**
@@ -90,6 +93,16 @@ const IP_WORDS =
  * a patent; a product's shape or look a design; any other brand, name or logo a trademark.
  */
 function ipPick(m: string): string {
+  // A mark that exists already: sold with a business or moved to a new entity, a rival's opposition, a
+  // registered mark never used.
+  if (
+    /\b(?:sold|selling|sell|buyer|transfer\w*|assign\w*|moving|move)\b/.test(m) &&
+    /trade ?mark|\btm\b|\bbrand|\bmark\b/.test(m)
+  )
+    return "trademark-transfer";
+  if (/counter.?statement|opposition (?:notice|filed)|opposed/.test(m)) return "trademark-opposition";
+  if (/never used|not (?:been )?used|non.?use|\bcancel\w*|\bremove\b|rectif/.test(m) && /\bmark\b|trade ?mark|\bbrand/.test(m))
+    return "trademark-rectification";
   if (/\b(?:usa|america|united states|us market)\b|अमेरिका/.test(m)) return "usa-trademark-registration";
   if (/abroad|other countr|international|foreign|outside india|worldwide|madrid|\bvidesh|dusre desh|विदेश|दूसरे देश/.test(m))
     return "international-trademark";
@@ -119,7 +132,10 @@ const INCOME_HINTS: [Income, RegExp][] = [
     "profession",
     /freelanc|\bconsultant|\bdoctor|\bdentist|\bsurgeon|\bphysician|\blawyer|\badvocate|\barchitect|\bengineer|interior decorat|company secretary|chartered accountant|\bprofession|फ्रीलांस|डॉक्टर|वकील/,
   ],
-  ["business", /\bbusiness income|\bmy business\b|\bshop\b|dukaan|dukan|व्यापार|दुकान/],
+  [
+    "business",
+    /\bbusiness income|\bmy business\b|\bshop\b|\bstore\b|kirana|\btrad(?:er|ing)\b|wholesale|retail|dukaan|dukan|व्यापार|दुकान|किराना/,
+  ],
   ["salary", /\bsalar(?:y|ied)\b|\bnaukri|नौकरी|सैलरी|वेतन/],
   ["pension", /\bpension|पेंशन/],
   ["house_property", /\brent(?:al)? income|house property|\bkiraya|किराया/],
@@ -136,9 +152,12 @@ const ENTITY_HINTS: [NonNullable<Profile["entity"]>, RegExp][] = [
 ];
 const ECOMMERCE = /amazon|flipkart|meesho|e-?commerce|online (?:store|shop)|instagram/;
 const ACTIVITY_HINTS: [NonNullable<Profile["activity"]>, RegExp][] = [
-  ["goods", /\bgoods\b|\bproducts?\b|\bsaman\b|सामान|\bsell(?:ing)? (?:clothes|soaps?|food|items)/],
-  ["services", /\bservices?\b|freelanc|\bconsult|सेवा/],
   ["ecommerce", ECOMMERCE],
+  [
+    "goods",
+    /\bgoods\b|\bproducts?\b|\bsaman\b|सामान|\b(?:sell|sells|selling|sold)\b|\bshop\b|\bstore\b|kirana|\btrad(?:er|ers|ing)\b|wholesale|retail|dukaan|dukan|दुकान|बेचता|बेचती|बेचते|बेचना|किराना/,
+  ],
+  ["services", /\bservices?\b|freelanc|\bconsult|\bdeveloper|\bdesigner|\bagency\b|\btutor|\bcoach|सेवा/],
 ];
 
 /** "25 lakh", "1.5 crore", "40 लाख" in a message, in rupees. */
@@ -229,6 +248,8 @@ export function presumptiveOpen(p: Profile): boolean {
 }
 
 function gstPick(p: Profile): Pick {
+  // Selling through a marketplace that collects tax at source: registration whatever the turnover (the facts' line says so).
+  if (p.activity === "ecommerce") return { kind: "service", slug: "gst-registration", domain: "gst" };
   // Food, e-commerce and import/export can be goods or services: treated as unknown.
   const limit =
     p.activity === "goods" || p.activity === "manufacturing"

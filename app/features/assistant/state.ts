@@ -52,11 +52,15 @@ const REFERS_BACK =
  */
 const OUR_FEE =
   /\b(?:your|ur|you guys|yours) (?:fees?|charges?|price|pricing|cost|rates?)\b|\b(?:what|how much) (?:do|will|would|does) (?:you|u|your firm|nyayik) (?:charge|take)\b|\b(?:you|u) charge\b|\b(?:aapki|apki|aapka|apka|aapke|apke|tumhari|tumhara) (?:fees?|charges?|charge|rate|price)\b|\b(?:aap|ap) (?:kitna|kitne|kitni) (?:loge|lete|lenge|legi|charge)|आपकी फ़?ीस|आपका (?:चार्ज|शुल्क)|आप कितना (?:लेते|लेंगे|चार्ज)|आप कितने (?:लेते|लेंगे)/;
+const PAY_HOW =
+  /\bpay\w*\b.{0,30}\b(?:by|via|through|using|with|in) (?:upi|card|credit|debit|net ?banking|cash|cheque|emi|gpay|paytm|phonepe|wallet)/;
 const INCLUDED = /\b(?:includ\w*|shamil|part of)\b|शामिल/;
 const GOVERNMENT = /\b(?:government|govt|sarkari|official|statutory)\b|सरकारी|सरकार/;
 /** Our fee is asked: see OUR_FEE. */
 export function asksOurFee(text: string): boolean {
   const lower = text.toLowerCase();
+  // "Can I pay your fee by UPI?": how to pay it, not what it is.
+  if (PAY_HOW.test(lower)) return false;
   if (GOVERNMENT.test(lower)) return INCLUDED.test(lower);
   return OUR_FEE.test(lower);
 }
@@ -143,6 +147,18 @@ const NEEDED_FOR_IT =
 const ABOUT_ME =
   /\b(?:(?:my|our) (?:company|firm|business|entity|shop)(?: is|'s)|i am an?|i'm an?|we are an?|(?:meri|mera|hamari|hamara) (?:company|firm|business|dukaan)\b.{0,20}\b(?:hai|h)|main (?:ek )?\w+ (?:hoon|hu))\b|मेरी कंपनी|मेरा बिज़नेस|हमारी कंपनी|मैं (?:एक )?\S+ हूँ/;
 
+/** A visitor correcting the topic ("sorry, I meant LLP not pvt ltd", "actually forget the brand"). */
+const CORRECTION =
+  /\b(?:i meant|i mean|meant|sorry|oops|actually|correction|forget (?:the|that|it|about)|not (?:that|this) one|galti se|mera matlab)\b/i;
+/** The part a correction rules out ("not pvt ltd", "not only usa", "instead of trademark"): not read for the topic. */
+const RULED_OUT =
+  /\b(?:not(?: only| just)?|instead of|rather than|nahi)\s+(?:the |a |an )?[a-z0-9 .'-]{2,30}?(?=\s*(?:[,.;?!]|$|\bbut\b))/gi;
+
+/** The message as read for its topic: a correction's ruled-out part left out. */
+export function topicText(text: string): string {
+  return CORRECTION.test(text) ? text.replace(RULED_OUT, " ") : text;
+}
+
 /** "I also need …", "… bhi chahiye": a further service wanted, not a question about the one in view. */
 const ALSO_NEED =
   /\b(?:also (?:need|want|require)|need (?:a |an )?\S+(?: \S+)? (?:too|as well)|bhi (?:chahiye|chahie|karwana|banwana|lena)|aur (?:ek )?\S+ (?:bhi )?chahiye)\b|भी चाहिए|भी (?:करवाना|बनवाना|लेना)/;
@@ -208,7 +224,9 @@ export function advance(reader: Reader, before: Step, text: string, u: Understan
   // A limit is never the model's call alone (decision 123): the rules in guards.ts force "manipulation" on a
   // real override attempt, so the model's manipulation reading gives way to its next one ("price of logo design");
   // likewise "dispute" without a conflict word, and a firm reading of a message that names a service (decision 169).
-  const intentTop = top(u.intent.filter((x) => !dropReading(x.label, x.p, text, { service: false, namedHere: serviceHere })));
+  const intentTop = top(
+    u.intent.filter((x) => !dropReading(x.label, x.p, text, { service: before.service !== undefined, namedHere: serviceHere })),
+  );
   // "and for an LLP?", "what about copyright?": the earlier question again, about something else. A longer
   // follow-up keeps it unless the model is sure it asks another ("and how long does it take?"), and a short
   // one that says its own question ("aur fees?", "and the documents?") asks that.
@@ -216,8 +234,11 @@ export function advance(reader: Reader, before: Step, text: string, u: Understan
     FOLLOW_UP.test(text) &&
     text.trim().split(/\s+/).length <= ELLIPTICAL_WORDS &&
     !wordsOf(normalize(text)).some((w) => OWN_QUESTION.test(w));
+  // "Sorry, I meant LLP not pvt ltd": a correction of the topic asks the earlier question again.
+  const corrects =
+    CORRECTION.test(text) && text.trim().split(/\s+/).length <= 12 && !wordsOf(normalize(text)).some((w) => OWN_QUESTION.test(w));
   const keepIntent =
-    before.intent && ((FOLLOW_UP.test(text) && (elliptical || intentTop.p < SURE)) || onlyAService(reader, text));
+    before.intent && ((FOLLOW_UP.test(text) && (elliptical || intentTop.p < SURE)) || onlyAService(reader, text) || corrects);
   let intent = asksOurFee(text) ? "price" : keepIntent ? before.intent : (intentTop.label as Intent);
   // "Which form do I fill for it?" about a topic asks for that service's form and steps, not which service
   // fits the visitor — except for income tax, where choosing the ITR form IS the question.
@@ -249,7 +270,8 @@ export function advance(reader: Reader, before: Step, text: string, u: Understan
           ? named[0]
           : area;
   const read = reading && askedVariant(plainService(reading, text), text, services);
-  const refersBack = before.service !== undefined && REFERS_BACK.test(text);
+  // "Actually forget the brand, it's my novel": a correction names the new topic, whatever pronoun it uses.
+  const refersBack = before.service !== undefined && REFERS_BACK.test(text) && !CORRECTION.test(text);
   const neededForIt = refersBack && !FOLLOW_UP.test(text) && (NEEDED_FOR_IT.test(text) || ABOUT_ME.test(text));
   // "and trademark for it?" after logo design: a follow-up that opens with "and" and a likely reading moves on.
   const movesOn = FOLLOW_UP.test(text) && !neededForIt && best !== undefined && best.label === read && best.p >= MOVE_ON;
@@ -272,7 +294,8 @@ export function advance(reader: Reader, before: Step, text: string, u: Understan
   // the pronoun that follows points to it.
   if (before.service && named.length === 0 && ALSO_NEED.test(text)) {
     const guides = AREA_GUIDES.find(([re]) => re.test(text.toLowerCase()))?.[1] ?? [];
-    const read = services.find((s) => guides.includes(s.label) && s.p >= ALSO_MIN)?.label ?? guides[0];
+    const likelyHere = best && best.p >= SERVICE_MIN && best.p > noneP ? best.label : undefined;
+    const read = likelyHere ?? services.find((s) => guides.includes(s.label) && s.p >= ALSO_MIN)?.label ?? guides[0];
     if (read && family(read) !== family(before.service)) {
       service = read;
       alternatives = undefined;
@@ -298,7 +321,8 @@ export function conversationState(
     .slice(-STATE_TURNS)
     .map((t) => t.text.slice(0, TURN_CHARS));
   let step: Step = { profile: {} };
-  for (const text of turns) {
+  for (const turn of turns) {
+    const text = topicText(turn);
     step = advance(reader, step, text, read(reader, text));
     // "Which form do I need?" answered "ITR-2": that form is what "and the last date?" asks about next.
     if (settle && step.intent === "which_service" && !step.alternatives?.length) {
@@ -307,7 +331,7 @@ export function conversationState(
       if (verdict) step = { ...step, service: verdict };
     }
   }
-  const text = message.slice(0, MESSAGE_CHARS);
+  const text = topicText(message.slice(0, MESSAGE_CHARS));
   const now = advance(reader, step, text, read(reader, text));
   const state: AssistantState = {
     intent: now.intent ?? INTENTS[0],

@@ -1,0 +1,169 @@
+import { askedLine } from "./compose-match.server.ts";
+import type { ComposePhrases } from "./compose-phrases.ts";
+import { type Block, priceLines, readMore, serviceBlock, thresholdLines } from "./compose-service.server.ts";
+import type { AssistantState } from "./compose-types.ts";
+import type { Knowledge, ServiceKnowledge } from "./knowledge.server.ts";
+import {
+  describeProfile,
+  domainOf,
+  FOLLOW_ON,
+  fssaiTier,
+  pickService,
+  presumptiveOpen,
+  rupeesShort,
+  udyamClass,
+  withHints,
+} from "./situation.server.ts";
+
+/**
+ * "Which form or registration do I need?" (issue 23): the visitor's situation mapped to a service by the
+ * rules of situation.server.ts, with the facts that decide it; and the verdict an eligibility answer ends
+ * with when the visitor's figures decide it. Split from compose.server.ts (decision 172).
+ */
+
+const bold = (s: string) => `**${s}**`;
+const join = (parts: (string | undefined)[]) => parts.filter((p): p is string => !!p && p.trim().length > 0).join("\n\n");
+
+/** What a "which form or registration?" turn decides: the profile's pick, or the service in view kept. */
+function whichDecision(state: AssistantState, k: Knowledge) {
+  const domain = domainOf(state.service, state.profile, state.message);
+  const profile = withHints(state.profile, state.message, domain);
+  const pick = pickService(domain, profile, k, state.message);
+  const current = state.service ? k.services.get(state.service) : undefined;
+  // Nothing known about the visitor but a service in the conversation ("who can use that form?"):
+  // who that service is for is the answer, not a question back.
+  const unknown = !profile.entity && !profile.income?.length && !profile.activity && profile.turnover === undefined;
+  // A service no situation rule covers (a shop licence), with nothing in the message that names an area,
+  // or a specific company type with no entity said: that service is the answer, not a guess from the profile.
+  const outside = current && !domainOf(current.slug, {}, "") && !domainOf(undefined, {}, state.message);
+  const specific = current && domain === "structure" && !profile.entity && current.slug !== "company-registration";
+  // "Want to surrender my GST number": a cancellation, a notice, a renewal named outright is itself the answer.
+  const followOn = current && FOLLOW_ON.test(current.slug) && domain !== "itr";
+  const keep =
+    current &&
+    (outside || specific || followOn || (unknown && (pick.kind === "ask" || pick.slug === "itr-1-to-itr-7-return-filing")));
+  return { profile, pick, current: keep ? current : undefined, followOn };
+}
+
+/**
+ * The service a "which form?" turn named as the answer ("you need ITR-2"): the topic the next turns ask
+ * about ("last date?"), or undefined when it asked back.
+ */
+export function whichVerdict(state: AssistantState, k: Knowledge): string | undefined {
+  const { pick, current } = whichDecision(state, k);
+  if (current) return current.slug;
+  return pick.kind === "ask" || !k.services.has(pick.slug) ? undefined : pick.slug;
+}
+
+/** Whether the visitor has told us enough about themselves for a "which form?" rule to pick the service. */
+export function situationSaid(state: AssistantState, k: Knowledge): boolean {
+  const { profile, pick } = whichDecision(state, k);
+  const said = !!profile.entity || !!profile.income?.length || !!profile.activity || profile.turnover !== undefined;
+  return said && pick.kind === "service" && pick.slug !== "itr-1-to-itr-7-return-filing";
+}
+
+/** "Which form or registration do I need?": the profile mapped to a service, with the facts that decide it. */
+export function whichAnswer(state: AssistantState, k: Knowledge, t: ComposePhrases): string {
+  const { profile, pick, current, followOn } = whichDecision(state, k);
+  if (current) {
+    const block = serviceBlock(current, "eligibility", t, k);
+    const fee = followOn && (current.price || current.notSoldOnline) ? priceLines(current, t)[0] : undefined;
+    return join([block.body, fee, readMore(current, { ...state, intent: "eligibility" }, t, k, block), t.consult]);
+  }
+  if (pick.kind === "ask") return pick.about === "goods-or-services" ? t.askGoodsOrServices : t.askProfile;
+  const svc = k.services.get(pick.slug);
+  if (!svc) return t.askProfile;
+  const f = svc.facts;
+  // The Udyam class line states both amounts itself: the profile's one turnover could be the investment.
+  const described = pick.domain === "udyam" && udyamClass(state.message, f) ? "" : describeProfile(profile, state.lang);
+  const facts: string[] = [];
+  let name = `[${svc.title}](${svc.url})`;
+  let extra: string | undefined;
+  switch (pick.domain) {
+    case "gst": {
+      // The registration limits and who must register anyway, as gst-registration's facts give them.
+      const limits = (f?.thresholds ?? []).filter((x) => /aggregate turnover/i.test(x.value));
+      facts.push(...limits.map((x) => `${x.what}: **${x.value}**`));
+      facts.push(...(f?.eligibility ?? []).filter((l) => /compulsory|whatever their turnover/i.test(l)));
+      if (pick.limit !== undefined && pick.note === "gst-above") extra = t.gstNeeded(rupeesShort(pick.limit));
+      if (pick.limit !== undefined && pick.note === "gst-below") extra = t.gstNotYet(rupeesShort(pick.limit));
+      if (pick.limit !== undefined && pick.note === "gst-between") extra = t.gstDependsOnState(rupeesShort(pick.limit));
+      break;
+    }
+    case "fssai": {
+      const tier = fssaiTier(profile);
+      if (tier)
+        name = `${name} (${{ basic: "FSSAI basic registration", state: "FSSAI state licence", central: "FSSAI central licence" }[tier]})`;
+      facts.push(...thresholdLines(f), ...(f?.eligibility ?? []).slice(1));
+      break;
+    }
+    case "udyam": {
+      facts.push(...(f?.eligibility ?? []).slice(0, 1), ...thresholdLines(f));
+      const sized = udyamClass(state.message, f);
+      if (sized) extra = t.udyamClass(rupeesShort(sized.invested), rupeesShort(sized.turnover), sized.line);
+      break;
+    }
+    case "structure":
+      if (svc.structures.length) extra = `${bold(t.structures)}\n${svc.structures.map((r) => `- ${r}`).join("\n")}`;
+      facts.push(...(f?.eligibility ?? []));
+      break;
+    default:
+      facts.push(...(f?.eligibility ?? []), ...thresholdLines(f));
+      // Business or professional income without the presumptive scheme named: ITR-4 is the other road.
+      if (pick.slug === "itr-3-return-filing" && presumptiveOpen(profile)) {
+        const four = k.services.get("itr-4-return-filing");
+        if (four) extra = t.presumptiveOption(bold(`[${four.title}](${four.url})`));
+      }
+  }
+  const block: Block = { body: "", section: pick.domain === "structure" ? "structures" : "eligibility" };
+  // "Doctor, 60 lakh receipts: tax audit?": the line asked about, right after the verdict.
+  // (GST: the verdict on the turnover already says which limit applies.)
+  const line = pick.domain === "gst" ? undefined : askedLine(svc, state.message, k);
+  if (line) facts.splice(0, facts.length, ...facts.filter((l) => l !== line && l !== line.replace(/\*\*/g, "")));
+  return join([
+    described ? t.whichIntro(described) : undefined,
+    pick.domain === "structure" && !profile.entity
+      ? undefined
+      : pick.domain === "gst" && pick.note !== "gst-above"
+        ? t.serviceFor(bold(name)) // below or near the limit: not "you need"
+        : t.youNeed(bold(name)),
+    extra,
+    line,
+    facts.length
+      ? `${bold(pick.domain === "structure" && !profile.entity ? t.rules : t.because)}\n${facts.map((l) => `- ${l}`).join("\n")}`
+      : `- ${svc.facts?.summary ?? svc.title}`,
+    // What it costs with us, in the price table's one line.
+    svc.price || svc.notSoldOnline ? priceLines(svc, t)[0] : undefined,
+    readMore(svc, state, t, k, block),
+    t.consult,
+  ]);
+}
+
+/**
+ * "Can I file ITR-1? I also sold shares": when the visitor has told us enough to pick the ITR form,
+ * the eligibility answer ends with what fits them — this form, or the one that does.
+ */
+export function verdict(svc: ServiceKnowledge, state: AssistantState, k: Knowledge, t: ComposePhrases): string | undefined {
+  const domain = domainOf(svc.slug, state.profile, state.message);
+  if (domain !== "itr" && domain !== "gst") return undefined;
+  const profile = withHints(state.profile, state.message, domain);
+  const pick = pickService(domain, profile, k, state.message);
+  const described = describeProfile(profile, state.lang);
+  if (domain === "gst") {
+    // "Do I need GST? 15 lakh turnover, services": the limit the turnover is measured against, said plainly.
+    if (profile.turnover === undefined || !described) return undefined;
+    if (pick.kind === "ask") return `${t.whichIntro(described)} ${t.askGoodsOrServices}`;
+    if (pick.limit === undefined) return undefined;
+    const limit = rupeesShort(pick.limit);
+    const line = { "gst-above": t.gstNeeded, "gst-below": t.gstNotYet, "gst-between": t.gstDependsOnState }[
+      pick.note ?? "gst-above"
+    ];
+    return `${t.whichIntro(described)} ${line(limit)}`;
+  }
+  if (pick.kind !== "service" || !described || pick.slug === "itr-1-to-itr-7-return-filing") return undefined;
+  const fits = k.services.get(pick.slug);
+  if (!fits) return undefined;
+  return fits.slug === svc.slug
+    ? t.itFits(described, bold(svc.title))
+    : t.youNeedInstead(described, bold(`[${fits.title}](${fits.url})`));
+}

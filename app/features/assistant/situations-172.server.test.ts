@@ -1,0 +1,90 @@
+import { describe, expect, test } from "vitest";
+import { loadContent } from "#app/features/catalogue/content.server.ts";
+import type { ChatTurn } from "./chat-schema.ts";
+import { answerLocally, assistantFor, stateOf } from "./local-assistant.server.ts";
+import { parseAmount } from "./profile.ts";
+import { domainOf, pickService } from "./situation.server.ts";
+import { topicText } from "./state.ts";
+
+/**
+ * Decision 172, second part: corrections of the topic, what is asked said outright with a service in view,
+ * situations that decide the service (a shop's goods, a marketplace seller, a mark sold with a business),
+ * and the price for someone who wants the work done. Our own wordings, not the development sets'.
+ */
+
+const content = loadContent();
+const assistant = assistantFor(content);
+
+function after(...turns: string[]): ChatTurn[] {
+  const history: ChatTurn[] = [];
+  for (const q of turns) history.push({ role: "user", text: q }, { role: "bot", text: answerLocally(assistant, q, history) });
+  return history;
+}
+
+describe("a visitor correcting the topic", () => {
+  test("the ruled-out part is not read for the topic, only in a correction", () => {
+    expect(topicText("sorry, I meant an OPC not a private limited")).not.toMatch(/private limited/);
+    expect(topicText("what if i do not file gstr 9")).toBe("what if i do not file gstr 9");
+  });
+
+  test("the corrected service replaces the old one, and the earlier question is asked again", () => {
+    const history = after("usa trademark documents");
+    const state = stateOf(assistant, "oh sorry, I meant the madrid route for many countries, not just the usa", history);
+    expect(state.service).toBe("international-trademark");
+    expect(state.intent).toBe("documents");
+  });
+
+  test("a pronoun inside a correction does not keep the old topic", () => {
+    const history = after("trademark registration price");
+    expect(stateOf(assistant, "actually forget that, it's a song i wrote, copyright fees?", history).service).toBe(
+      "copyright-registration",
+    );
+  });
+});
+
+describe("what is asked, with a service in view", () => {
+  test("a duration, a limit or a price asked is not read as a question about us", () => {
+    const history = after("my mediclaim was rejected");
+    expect(stateOf(assistant, "how long can i wait before going to the ombudsman", history).intent).toMatch(/timeline|deadline/);
+    expect(stateOf(assistant, "any limit on the claim size there", history).intent).toBe("eligibility");
+  });
+
+  test("a way of paying named as part of the situation is not paying us", () => {
+    const history = after("which itr for a shop owner");
+    expect(stateOf(assistant, "and if my sales are mostly by upi", history).intent).not.toBe("payment");
+    expect(stateOf(assistant, "can i pay your fee by upi", history).intent).toBe("payment");
+  });
+});
+
+describe("situations that decide the service", () => {
+  test("a shop or a seller supplies goods; a marketplace seller must register whatever the turnover", () => {
+    const knowledge = assistant.knowledge;
+    expect(pickService("gst", { activity: "goods", turnover: 4_500_000 }, knowledge)).toMatchObject({ note: "gst-above" });
+    expect(pickService("gst", { activity: "ecommerce", turnover: 500_000 }, knowledge)).toEqual({
+      kind: "service",
+      slug: "gst-registration",
+      domain: "gst",
+    });
+    const answer = answerLocally(assistant, "i run a hardware store, sales 45 lakh, is gst registration compulsory");
+    expect(answer).toContain("/service/gst-registration");
+    expect(answer).toMatch(/₹40 lakh/);
+  });
+
+  test("an amount crossed is just over the limit", () => {
+    expect(parseAmount("sales crossed 40 lakh")).toBe(4_000_001);
+    expect(parseAmount("sales are 40 lakh")).toBe(4_000_000);
+  });
+
+  test("a contract about a brand is a contract, not a trademark filing; a mark sold is a transfer", () => {
+    expect(domainOf(undefined, {}, "need an influencer contract for my brand")).toBeUndefined();
+    expect(answerLocally(assistant, "we sold our shop and the buyer wants our trademark too, what is needed")).toContain(
+      "/service/trademark-transfer",
+    );
+  });
+
+  test("someone who wants the work done learns what it costs", () => {
+    const answer = answerLocally(assistant, "i need a shop and establishment licence for my new cafe");
+    expect(answer).toContain("/service/other-licenses");
+    expect(answer).toMatch(/₹698/);
+  });
+});
