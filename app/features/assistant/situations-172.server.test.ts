@@ -15,7 +15,7 @@ import { topicText } from "./state.ts";
 const content = loadContent();
 const assistant = assistantFor(content);
 
-function after(...turns: string[]): ChatTurn[] {
+function historyOf(...turns: string[]): ChatTurn[] {
   const history: ChatTurn[] = [];
   for (const q of turns) history.push({ role: "user", text: q }, { role: "bot", text: answerLocally(assistant, q, history) });
   return history;
@@ -28,14 +28,14 @@ describe("a visitor correcting the topic", () => {
   });
 
   test("the corrected service replaces the old one, and the earlier question is asked again", () => {
-    const history = after("usa trademark documents");
+    const history = historyOf("usa trademark documents");
     const state = stateOf(assistant, "oh sorry, I meant the madrid route for many countries, not just the usa", history);
     expect(state.service).toBe("international-trademark");
     expect(state.intent).toBe("documents");
   });
 
   test("a pronoun inside a correction does not keep the old topic", () => {
-    const history = after("trademark registration price");
+    const history = historyOf("trademark registration price");
     expect(stateOf(assistant, "actually forget that, it's a song i wrote, copyright fees?", history).service).toBe(
       "copyright-registration",
     );
@@ -44,13 +44,13 @@ describe("a visitor correcting the topic", () => {
 
 describe("what is asked, with a service in view", () => {
   test("a duration, a limit or a price asked is not read as a question about us", () => {
-    const history = after("my mediclaim was rejected");
+    const history = historyOf("my mediclaim was rejected");
     expect(stateOf(assistant, "how long can i wait before going to the ombudsman", history).intent).toMatch(/timeline|deadline/);
     expect(stateOf(assistant, "any limit on the claim size there", history).intent).toBe("eligibility");
   });
 
   test("a way of paying named as part of the situation is not paying us", () => {
-    const history = after("which itr for a shop owner");
+    const history = historyOf("which itr for a shop owner");
     expect(stateOf(assistant, "and if my sales are mostly by upi", history).intent).not.toBe("payment");
     expect(stateOf(assistant, "can i pay your fee by upi", history).intent).toBe("payment");
   });
