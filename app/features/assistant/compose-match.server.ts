@@ -1,4 +1,5 @@
 import type { Knowledge, ServiceKnowledge } from "./knowledge.server.ts";
+import { englishFor, type LoanwordIndex, loanwordIndex } from "./loanwords.ts";
 
 /**
  * The facts line a question asks for (issue 23, decision 170). "Opposition period after the journal?"
@@ -11,7 +12,7 @@ import type { Knowledge, ServiceKnowledge } from "./knowledge.server.ts";
  */
 
 export type FactLine = { slug: string; text: string; words: Set<string>; deadline: boolean };
-type Index = { lines: FactLine[]; bySlug: Map<string, FactLine[]>; idf: Map<string, number> };
+type Index = { lines: FactLine[]; bySlug: Map<string, FactLine[]>; idf: Map<string, number>; loan: LoanwordIndex };
 
 /** Words that say nothing about which line is asked (English, Hinglish, and question words). */
 const STOP = new Set(
@@ -77,20 +78,21 @@ const LOANWORDS: Record<string, string> = {
 const DEVANAGARI_WORD = /[\u0900-\u097f]+/g;
 
 /** The message's words in order, a stop word or a short one left as a gap (words side by side stay side by side). */
-function sequenceOf(text: string): string[] {
-  return (normalised(text).match(/[a-z0-9]+/g) ?? []).map((w) => (w.length >= 3 && !STOP.has(w) ? stem(w) : ""));
+function sequenceOf(text: string, loan?: LoanwordIndex): string[] {
+  return (normalised(text, loan).match(/[a-z0-9]+/g) ?? []).map((w) => (w.length >= 3 && !STOP.has(w) ? stem(w) : ""));
 }
 
-function normalised(text: string): string {
+function normalised(text: string, loan?: LoanwordIndex): string {
   // A section with its sub-section is one word: "143(1)" must not match "143(2)".
   return text
     .toLowerCase()
     .replace(/\b(\d+[a-z]*)\((\w+)\)/g, "$1s$2")
-    .replace(DEVANAGARI_WORD, (w) => LOANWORDS[w] ?? " ");
+    .replace(DEVANAGARI_WORD, (w) => LOANWORDS[w] ?? (loan && englishFor(w, loan)) ?? " ");
 }
 
-export function matchWords(text: string): string[] {
-  const lower = normalised(text);
+/** The words a line or a message is matched by; Devanagari loanwords read through `loan` (loanwords.ts). */
+export function matchWords(text: string, loan?: LoanwordIndex): string[] {
+  const lower = normalised(text, loan);
   return (lower.match(/[a-z0-9]+/g) ?? []).filter((w) => w.length >= 3 && !STOP.has(w)).map(stem);
 }
 
@@ -131,7 +133,8 @@ function indexOf(k: Knowledge): Index {
   const df = new Map<string, number>();
   for (const line of lines) for (const w of line.words) df.set(w, (df.get(w) ?? 0) + 1);
   const idf = new Map([...df].map(([w, n]) => [w, Math.log(lines.length / n)]));
-  index = { lines, bySlug, idf };
+  const loan = loanwordIndex(lines.flatMap((l) => l.text.match(/[A-Za-z]+/g) ?? []));
+  index = { lines, bySlug, idf, loan };
   indexes.set(k, index);
   return index;
 }
@@ -160,7 +163,7 @@ const ANYWHERE_MIN = 5;
 export function askedLine(svc: ServiceKnowledge, message: string, k: Knowledge): string | undefined {
   const index = indexOf(k);
   const title = new Set(matchWords(svc.title));
-  const words = matchWords(message).filter((w) => !title.has(w));
+  const words = matchWords(message, index.loan).filter((w) => !title.has(w));
   const lines = index.bySlug.get(svc.slug) ?? [];
   const dated = TIME_ASKED.test(message);
   // "Copyright objection period": a period asked with nothing else named is the first listed deadline.
@@ -201,10 +204,11 @@ function specific(text: string, words: string[], message: string[]): boolean {
  */
 export function serviceByFacts(message: string, k: Knowledge): ServiceKnowledge | undefined {
   const index = indexOf(k);
-  const words = matchWords(message);
+  const words = matchWords(message, index.loan);
   if (!words.length) return undefined;
   const found = best(index.lines, words, index.idf, TIME_ASKED.test(message));
-  if (!found || found.score < ANYWHERE_MIN || !specific(found.line.text, words, sequenceOf(message))) return undefined;
+  if (!found || found.score < ANYWHERE_MIN || !specific(found.line.text, words, sequenceOf(message, index.loan)))
+    return undefined;
   const said = new Set(words);
   const ties = index.lines.filter((l) => l.slug !== found.line.slug && best([l], words, index.idf, false)?.score === found.score);
   // A tie goes to the service whose title the message names most, then to the plainer (shorter) title.

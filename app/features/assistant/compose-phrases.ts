@@ -154,7 +154,7 @@ export const COMPOSE_PHRASES: Record<CorpusLanguage, ComposePhrases> = {
       "I can't advise on your own dispute in a chat: legal advice on a specific dispute needs your documents and facts, and a wrong move can cost you. An expert can look at your case in a free 15-minute consultation: [book one here](/book-a-call).",
     datePassed: (passed, open) => `${passed} has already passed. Still open: ${open}.`,
     unlawful:
-      "I can't help with that: hiding income or sales, claiming deductions without proof or making false papers is against the law, and we only file what is true and backed by documents. An expert can show you the lawful ways to save tax in a free 15-minute consultation: [book one here](/book-a-call).",
+      "I can't help with that: hiding income or sales, claiming deductions without proof, using someone else's PAN, paying an official or making false papers is against the law, and we only file what is true and backed by documents. An expert can show you the lawful ways to save tax in a free 15-minute consultation: [book one here](/book-a-call).",
     outOfScope: (f, a) =>
       `Sorry, that's outside what I can help with. I answer questions about ${f}'s legal, tax and compliance services: ${a}.`,
     conditions: "Conditions to meet",

@@ -1,4 +1,5 @@
 import type { ServiceFacts } from "#app/features/catalogue/facts-schema.ts";
+import { englishFor, type LoanwordIndex, loanwordIndex } from "./loanwords.ts";
 import { normalize, wordsOf } from "./model/features.ts";
 
 /**
@@ -29,6 +30,8 @@ export type ConceptIndex = {
   /** Per guide, the terms of its title. */
   titles: Map<string, Set<string>>;
   guides: number;
+  /** English words of the concepts by sound, for loanwords typed in Devanagari (loanwords.ts). */
+  loan: LoanwordIndex;
 };
 export type ConceptOptions = {
   /** Only these guides (the close readings to choose between). */
@@ -128,7 +131,13 @@ export function buildConceptIndex(all: ConceptGuide[]): ConceptIndex {
   }
   const n = guides.length;
   const idf = new Map([...df].map(([t, d]) => [t, Math.log(n / d)]));
-  return { idf, terms, kinds, titles, guides: n };
+  const loan = loanwordIndex(guides.flatMap((g) => conceptText(g).match(/[A-Za-z]+/g) ?? []));
+  return { idf, terms, kinds, titles, guides: n, loan };
+}
+
+/** A message with its Devanagari loanwords ("ऑडिट", "अपडेट") written as the English words they sound like. */
+function latinized(text: string, loan: LoanwordIndex): string {
+  return text.replace(/[\u0900-\u097f]+/g, (w) => englishFor(w, loan) ?? w);
 }
 
 /** The matched terms must weigh at least this much together… */
@@ -144,7 +153,7 @@ export function conceptScores(
   text: string,
   { among, kind }: ConceptOptions = {},
 ): { slug: string; score: number; rarest: number }[] {
-  const asked = termsOf(text);
+  const asked = termsOf(latinized(text, index.loan));
   const out: { slug: string; score: number; rarest: number }[] = [];
   for (const [slug, own] of index.terms) {
     if (among && !among.includes(slug)) continue;
@@ -181,7 +190,7 @@ export function conceptService(index: ConceptIndex, text: string, options: Conce
   if (main.length === 1) return main[0]?.slug;
   // Two guides carry the same line (the TDS deposit date in the TAN and the TDS return guides): the one
   // whose own title the message names a word of.
-  const asked = termsOf(text);
+  const asked = termsOf(latinized(text, index.loan));
   const titled = leaders.filter((s) => [...(index.titles.get(s.slug) ?? [])].some((t) => asked.has(t)));
   return titled.length === 1 ? titled[0]?.slug : undefined;
 }

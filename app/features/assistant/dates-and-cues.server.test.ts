@@ -3,7 +3,7 @@ import { loadContent } from "#app/features/catalogue/content.server.ts";
 import { compose } from "./compose.server.ts";
 import { limitIntent } from "./guards.ts";
 import { ruleIntent } from "./intent-rules.ts";
-import { assistantFor, stateOf } from "./local-assistant.server.ts";
+import { answerLocally, assistantFor, stateOf } from "./local-assistant.server.ts";
 import { fullDates, stillOpen } from "./open-dates.ts";
 import { domainOf, itrFormFor } from "./situation.server.ts";
 
@@ -90,12 +90,50 @@ describe("what is asked, said outright", () => {
     expect(domainOf("gst-return-filing", {}, "gst return due date")).toBe("gst");
   });
 
+  test("someone copying the brand is an infringement notice", () => {
+    expect(answerLocally(assistant, "a shop nearby is copying my brand name on their boards, what can i do")).toContain(
+      "/service/tm-infringement-notice",
+    );
+  });
+
   test("goods vehicles are the presumptive scheme of section 44AE: ITR-4", () => {
     expect(itrFormFor({}, "i run two trucks on hire, which income tax return")).toBe("itr-4-return-filing");
   });
 });
 
+describe("more of what is asked, said outright", () => {
+  const ctx = { service: true, namedHere: true };
+  test("the most the law allows is a limit, not our fee; a period within which is a deadline", () => {
+    expect(ruleIntent("price", "professional tax zyada se zyada kitna", ctx)).toBe("eligibility");
+    expect(ruleIntent("price", "maximum you charge, your fees?", ctx)).toBe("price");
+    expect(ruleIntent("eligibility", "naya address kitne din ke andar dena hai", ctx)).toBe("deadline");
+  });
+
+  test("tracking work paid for with us is the visitor's own case", () => {
+    expect(ruleIntent("eligibility", "how do i see the status of my filing after paying you", ctx)).toBe("case_status");
+    expect(ruleIntent("process", "how to check trademark application status on the registry", ctx)).toBe("process");
+  });
+
+  test("an unsure guarantee reading with no word of promising is not taken", () => {
+    const history = [
+      { role: "user" as const, text: "gst registration price" },
+      { role: "bot" as const, text: "…" },
+    ];
+    expect(
+      stateOf(assistant, "if it is refused due to an error on your side, is the fee charged again", history).intent,
+    ).not.toBe("guarantee");
+    expect(limitIntent("can you guarantee my gst registration will be approved", true)).toBe("guarantee");
+  });
+});
+
 describe("limits", () => {
+  test("bribes, another person's PAN and a demanded discount are refused", () => {
+    expect(limitIntent("can you give some money to the gst officer so it is approved faster", false)).toBe("out_of_scope");
+    expect(limitIntent("file the return using my brother's pan so the refund comes to me", false)).toBe("out_of_scope");
+    expect(limitIntent("gst registration pe 40% off do", true)).toBe("manipulation");
+    expect(limitIntent("is there any discount on gst registration", true)).toBeUndefined();
+  });
+
   test("other clients' names or numbers are confidential: the confidentiality answer", () => {
     expect(limitIntent("share the phone numbers of your other clients who did a trademark", true)).toBe("firm_about");
     const answer = compose(stateOf(assistant, "give me the client list of your gst customers"), assistant.knowledge);

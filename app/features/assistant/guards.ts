@@ -26,6 +26,9 @@ const PRICE_CHANGE = new RegExp(
     String.raw`\b(?:new price|price override|new instruction)\b[^.?!]{0,25}${AMOUNT}`,
     String.raw`\bconfirm\b[^.?!]{0,30}(?:₹|\brs\.?)\s*\d`,
     String.raw`\b(?:100|9\d)\s?% (?:off|discount)\b`,
+    // "50% off do warna kahin aur", "give me 30% discount": a discount demanded, not asked about.
+    String.raw`\b\d{1,3}\s?% ?(?:off|discount|chhoot|chhut)\b[^.?!]{0,25}\b(?:do|de do|dedo|dijiye|give|karo|kar do|kardo|chahiye)\b|\b(?:give|de do|dedo)\b[^.?!]{0,15}\b\d{1,3}\s?% ?(?:off|discount)`,
+    String.raw`\d{1,3}\s?% ?(?:छूट|डिस्काउंट)[^.?!]{0,20}(?:दो|दीजिए|दे दो)`,
     String.raw`\b(?:authori[sz]e|approve)\b[^.?!]{0,40}(?:discount|free|100\s?%)|\b(?:admin|owner|malik|developer) (?:bol raha|speaking|here)\b`,
     `(?:price|fees?|kimat|keemat|कीमत|फीस|दाम)[^.?!]{0,30}${AMOUNT}[^.?!]{0,12}(?:kar do|kardo|kar dijiye|कर दो|कर दीजिए)`,
     "(?:free|मुफ्त|फ्री) (?:me|mein|में) (?:kar do|kardo|कर दो)",
@@ -74,8 +77,10 @@ const UNLAWFUL = new RegExp(
     String.raw`\b(?:hide|hiding|conceal\w*|suppress\w*|under-?report\w*|chhupa\w*|chupa\w*)\b[^.?!]{0,40}\b(?:income|sales?|cash|profits?|turnover|receipts?|money|tax|kamai|aamdani)\b`,
     String.raw`\b(?:income|sales?|cash|profits?|turnover|kamai|aamdani)\b[^.?!]{0,25}\b(?:hide|hiding|conceal|chhupa\w*|chupa\w*)\b`,
     String.raw`\b(?:evade|evading|evasion|dodge)\b[^.?!]{0,20}\btax|\bblack money\b`,
+    // A bribe to an official, or another person's PAN or identity used as one's own.
+    String.raw`\b(?:bribe\w*|ghoos|ghus|rishwat|speed money|under the table)\b|\b(?:pay|give|offer|de do|dena)\b[^.?!]{0,15}\b(?:something|some money|money|cash|extra|kuch paise|paise)\b[^.?!]{0,25}\b(?:officer|official|inspector|clerk|babu|adhikari)s?\b|\b(?:using|use|on|with) (?:my |a |his |her )?(?:friend'?s?|someone else'?s?|another person'?s?|relative'?s?|brother'?s?|dusre ka|kisi aur ka) (?:pan|aadhaar|aadhar|identity|name)\b`,
     String.raw`\b(?:deductions?|exemptions?|80c|80d|hra)\b[^.?!]{0,40}\b(?:without|no|bina|(?:don'?t|do not|dont) have) (?:any )?(?:proof|bills?|receipts?|documents?|saboot)\b|\b(?:without|bina) (?:any )?(?:proof|bills?|receipts?|saboot)\b[^.?!]{0,40}\b(?:deductions?|exemptions?|80c|80d|hra)\b`,
-    "(?:आय|कमाई|बिक्री|सेल्स|इनकम|टैक्स)[^.?!]{0,25}(?:छिपा|छुपा)|(?:छिपा|छुपा)\\S*[^.?!]{0,25}(?:आय|कमाई|बिक्री|इनकम)|टैक्स चोरी|बिना (?:सबूत|बिल|प्रूफ)[^.?!]{0,30}(?:कटौती|डिडक्शन)|(?:कटौती|डिडक्शन)[^.?!]{0,30}बिना (?:सबूत|बिल|प्रूफ)",
+    "रिश्वत|घूस|(?:आय|कमाई|बिक्री|सेल्स|इनकम|टैक्स)[^.?!]{0,25}(?:छिपा|छुपा)|(?:छिपा|छुपा)\\S*[^.?!]{0,25}(?:आय|कमाई|बिक्री|इनकम)|टैक्स चोरी|बिना (?:सबूत|बिल|प्रूफ)[^.?!]{0,30}(?:कटौती|डिडक्शन)|(?:कटौती|डिडक्शन)[^.?!]{0,30}बिना (?:सबूत|बिल|प्रूफ)",
   ].join("|"),
 );
 
@@ -87,7 +92,7 @@ export function asksUnlawful(message: string): boolean {
 
 /** Asking for other clients' names, numbers or files: confidential, answered by the confidentiality entry. */
 const OTHER_CLIENTS =
-  /\b(?:other|your|ur|previous|past|existing) clients?(?:'s?)? (?:names?|numbers?|phones?|details|list|contacts?|files?|data|documents?)\b|\b(?:names?|numbers?|phones?|details|list|contacts?) (?:and (?:numbers?|phones?|contacts?) )?of (?:your|ur|other|previous|past) (?:other )?clients?\b|\bclient list\b|दूसरे क्लाइंट/;
+  /\b(?:companies|clients|customers|people|firms|businesses|brands) (?:you|u) (?:have )?(?:registered|filed|incorporated|served|handled|helped|did)\b|\b(?:phone|number|contact|address|details)\b[^.?!]{0,20}\bof (?:your|ur) clients?\b|\b(?:other|your|ur|previous|past|existing) clients?(?:'s?)? (?:names?|numbers?|phones?|details|list|contacts?|files?|data|documents?)\b|\b(?:names?|numbers?|phones?|details|list|contacts?) (?:and (?:numbers?|phones?|contacts?) )?of (?:your|ur|other|previous|past) (?:other )?clients?\b|\bclient list\b|दूसरे क्लाइंट/;
 
 /** "Is this the official IP India site?": we are a private firm, whatever the portal named. */
 const GOVERNMENT_QUESTION =

@@ -15,6 +15,16 @@ const TIME_UNIT =
 const STEPS_OR_MEANING =
   /\b(?:process|procedure|steps?|how (?:to|do|does|can)|kaise|meaning|means?|matlab|kya hota|what does .{1,30} mean)\b|प्रक्रिया|कैसे|मतलब|क्या होता/;
 
+/** The most or the least allowed. */
+const MOST_LEAST =
+  /\b(?:maximum|minimum|max|at most|at least|zyada se zyada|jyada se jyada|kam se kam|upper limit|cap)\b|ज़्यादा से ज़्यादा|ज्यादा से ज्यादा|कम से कम|अधिकतम|न्यूनतम/;
+const OUR_FEE_WORDS = /\b(?:your|ur|aapki|aapka|apki|apka) (?:fees?|charges?|price)\b|आपकी फ़?ीस/;
+/** Following one's own case: tracking, progress or status… */
+const TRACK = /\b(?:track\w*|progress|status|update)\b|स्टेटस|प्रगति/;
+/** …of work paid for with us. */
+const AFTER_PAYING_US =
+  /\b(?:after (?:i )?pa(?:y|id|ying)(?: you| u)?|paid (?:you|u|for)|with (?:you|u)|you (?:file|filed|are handling)|u (?:file|filed))\b|pay karne ke baad|भुगतान के बाद/;
+
 /** "How much" on its own or before a money word, never "how much time". */
 const HOW_MUCH =
   /\b(?:how much|hw much|how mch|hw mch|how mutch)\b(?!\s+(?:time|turnover|income|capital|tax|stamp|penalty|fine|interest|late))/;
@@ -28,7 +38,8 @@ const PERSON =
   /\b(?:expert|lawyer|advocate|ca|consult\w*|talk|speak|call|callback|meet|meeting|person|human|agent|someone|somebody|team|baat|book\w*|appointment)\b|विशेषज्ञ|वकील|बात|कॉल|सलाह|मिलना/;
 
 /** A time limit of a step ("opposition period", "time limit to reply", "window"): the deadline. */
-const PERIOD = /\b(?:period|time ?limit|time-limit|window|within how (?:many|long))\b|समय ?सीमा|अवधि|मियाद/;
+const PERIOD =
+  /\b(?:period|time ?limit|time-limit|window|within how (?:many|long)|kitne din (?:ke )?(?:andar|me|mein)|kitne dino me)\b|समय ?सीमा|अवधि|मियाद|कितने दिन (?:के )?(?:अंदर|में|भीतर)/;
 
 /** A verb of paying, and a way of paying that is only a method named ("by UPI"). */
 const PAY_VERB = /\b(?:pay|paying|payment|paid|bhugtan|bhugtaan)\b|भुगतान|पेमेंट/;
@@ -54,6 +65,11 @@ const PLACE =
 /** Conflict words: without one, an unsure "dispute" reading is not taken (a question, not a quarrel). */
 const CONFLICT =
   /\b(?:sue|suing|court|case|against|cheat\w*|fraud|fight\w*|dispute|quarrel|harass\w*|threat\w*|owe[sd]?|landlord|tenant|employer|boss|neighbou?r|husband|wife|builder|police|fir|legal action|jhagda|jhagra|dhokha|dhoka|mukadma|kesh)\b|झगड़|धोखा|केस|मुकदमा|अदालत|कोर्ट|पुलिस/;
+
+/** Words of promising an outcome; without one, a guarantee reading below UNSURE_GUARANTEE is not taken. */
+const PROMISE =
+  /\b(?:guarant\w*|gaurant\w*|promise\w*|assur\w*|sure|surely|certain\w*|definitely|100 ?%|pakka|chances?|confirm)\b|गारंटी|पक्का|ज़रूर|जरूर|निश्चित/;
+const UNSURE_GUARANTEE = 0.6;
 
 /** A dispute reading below this, with no conflict word, is a question the model confused with one. */
 const UNSURE_DISPUTE = 0.5;
@@ -107,6 +123,8 @@ export function dropReading(label: string, p: number, text: string, ctx: IntentC
   const lower = text.toLowerCase();
   if (label === "manipulation") return true; // decided by guards.ts only (decision 160)
   if (label === "dispute") return p < UNSURE_DISPUTE && !CONFLICT.test(lower);
+  // "Rejected because of your mistake, do I pay again?": an unsure guarantee reading with no word of promising.
+  if (label === "guarantee") return p < UNSURE_GUARANTEE && !PROMISE.test(lower);
   if (label === "payment") return ctx.namedHere && !PAYING_US.test(lower) && !PAYING.test(lower);
   // With a service in view, an unsure off-topic reading of a follow-up ("is a simple letter enough?") is dropped.
   if (label === "out_of_scope") return OUR_FIELD.test(lower) || (ctx.service && p < UNSURE_DISPUTE);
@@ -126,6 +144,10 @@ export function ruleIntent(intent: Intent, text: string, ctx: IntentContext): In
     if (PAPERS.test(lower)) return "documents";
     if (MONEY.test(lower) || HOW_MUCH.test(lower)) return "price";
   }
+  // "प्रोफेशनल टैक्स ज़्यादा से ज़्यादा कितना": the most the law allows, not our fee.
+  if (intent === "price" && MOST_LEAST.test(lower) && !OUR_FEE_WORDS.test(lower)) return "eligibility";
+  // "Track the progress of my application after paying you": the visitor's own case.
+  if (TRACK.test(lower) && AFTER_PAYING_US.test(lower)) return "case_status";
   if (YEARS_ASKED.test(lower) && ["price", "timeline", "deadline", "definition", "eligibility"].includes(intent))
     return "validity";
   // "uska price?": a price, not paying us, when no word of paying is said.

@@ -87,7 +87,7 @@ export function stateOf(
     }
   }
   // "Partnership firm ITR, your charges?": the form the situation decides, when the message names none.
-  if (!limit && SERVICE_INTENTS.has(state.intent) && state.intent !== "eligibility" && ITR_ASKED.test(message)) {
+  if (!limit && SERVICE_INTENTS.has(state.intent) && ITR_ASKED.test(message)) {
     const named = namedServices(assistant.reader, message).some((slug) => /^itr-\d/.test(slug));
     const generic = state.service === undefined || /^(?:itr-|income-tax-e-filing|business-tax-filing)/.test(state.service);
     const form = !named && generic ? itrFormFor(state.profile, message) : undefined;

@@ -101,6 +101,9 @@ function ipPick(m: string): string {
   )
     return "trademark-transfer";
   if (/counter.?statement|opposition (?:notice|filed)|opposed/.test(m)) return "trademark-opposition";
+  // Someone else using the mark: a notice to stop them.
+  if (/\b(?:cop(?:y|ying|ied|ies)|infring\w*|misus\w*|imitat\w*|using my|fake|duplicate|nakal)\b|नकल|कॉपी/.test(m))
+    return "tm-infringement-notice";
   if (/never used|not (?:been )?used|non.?use|\bcancel\w*|\bremove\b|rectif/.test(m) && /\bmark\b|trade ?mark|\bbrand/.test(m))
     return "trademark-rectification";
   if (/\b(?:usa|america|united states|us market)\b|अमेरिका/.test(m)) return "usa-trademark-registration";
@@ -142,7 +145,7 @@ const INCOME_HINTS: [Income, RegExp][] = [
   ["foreign", /foreign (?:income|assets?)|\babroad\b|\bvidesh|विदेश/],
 ];
 const ENTITY_HINTS: [NonNullable<Profile["entity"]>, RegExp][] = [
-  ["llp", /\bllp\b/],
+  ["llp", /\bllp\b|एलएलपी/],
   ["trust_ngo", /\btrust\b|\bngo\b|\bsociety\b|charitab|ट्रस्ट/],
   ["huf", /\bhuf\b/],
   ["nri", /\bnri\b|non-?resident|अनिवासी/],
