@@ -21,6 +21,14 @@ import {
  * with when the visitor's figures decide it. Split from compose.server.ts (decision 172).
  */
 
+/**
+ * The visitor wants the work done ("I need a rent agreement", "want to go to consumer court", "chahiye",
+ * "karwana hai"), not only to know about it: the answer also says what it costs with us. "Do I need…?"
+ * asks whether, so it does not count.
+ */
+export const WANTS =
+  /(?<!\b(?:do|does|did|will|would|should|if|whether|must) (?:i|we|you|u|one|they|he|she|it) )\b(?:need|needs|want|wants|wanna|require)\b|\blooking for\b|\bget (?:it|this) done\b|\b(?:chahiye|chahie|karwana|karvana|banwana|banvana)\b|चाहिए|करवाना|बनवाना/;
+
 const bold = (s: string) => `**${s}**`;
 const join = (parts: (string | undefined)[]) => parts.filter((p): p is string => !!p && p.trim().length > 0).join("\n\n");
 
@@ -67,7 +75,8 @@ export function whichAnswer(state: AssistantState, k: Knowledge, t: ComposePhras
   const { profile, pick, current, followOn } = whichDecision(state, k);
   if (current) {
     const block = serviceBlock(current, "eligibility", t, k);
-    const fee = followOn && (current.price || current.notSoldOnline) ? priceLines(current, t)[0] : undefined;
+    const wanted = followOn || WANTS.test(state.message.toLowerCase());
+    const fee = wanted && (current.price || current.notSoldOnline) ? priceLines(current, t)[0] : undefined;
     return join([block.body, fee, readMore(current, { ...state, intent: "eligibility" }, t, k, block), t.consult]);
   }
   if (pick.kind === "ask") return pick.about === "goods-or-services" ? t.askGoodsOrServices : t.askProfile;

@@ -14,7 +14,7 @@ import { askedLine, serviceByFacts } from "./compose-match.server.ts";
 import { COMPOSE_PHRASES, type ComposePhrases } from "./compose-phrases.ts";
 import { limitsBlock, priceLines, readMore, serviceBlock } from "./compose-service.server.ts";
 import type { AssistantState } from "./compose-types.ts";
-import { situationSaid, verdict, whichAnswer } from "./compose-which.server.ts";
+import { situationSaid, verdict, WANTS, whichAnswer } from "./compose-which.server.ts";
 import { asksUnlawful } from "./guards.ts";
 import type { Knowledge, ServiceKnowledge } from "./knowledge.server.ts";
 import type { Intent } from "./labels.ts";
@@ -106,10 +106,6 @@ const LIMIT_ASKED = new RegExp(
 /** A compound question that first asks what the thing is ("what is X and …", "X kya hai aur …", "X क्या है और …"). */
 const WHAT_IS_AND =
   /\bwhat(?:'s| is| are) (?:an? )?(?!the\b|your\b|my\b|fees?\b|price|cost|charges?\b|documents?\b|process|time|last date|deadline|validity)[^?]{2,50}?\band\b|(?<!(?:fees?|kharcha|price|cost|date|process|time|documents?|validity|फ़ीस|फीस|तारीख़|तारीख|प्रक्रिया|समय|दस्तावेज़) )(?:\bkya (?:hai|hota hai|hoti hai) aur\b|क्या (?:है|होता है|होती है) और)/i;
-
-/** The visitor wants the work done ("need", "want", "chahiye", "karwana hai"), not only to know about it. */
-const WANTS =
-  /\b(?:i need|we need|need (?:a|an|to get|my|our)|i want|we want|want (?:a|an|to get|my|our)|looking for|get (?:it|this) done|chahiye|chahie|karwana|karvana|banwana|banvana)\b|चाहिए|करवाना|बनवाना/;
 
 /** Composes the answer to the current message from the state and the knowledge. */
 export function compose(input: AssistantState, knowledge: Knowledge, today: Date = new Date()): string {

@@ -1,8 +1,9 @@
 import type { Content } from "#app/features/catalogue/content.server.ts";
-import { MAIN_GUIDES } from "./areas.ts";
+import { areaGuide, MAIN_GUIDES } from "./areas.ts";
 import type { ChatTurn } from "./chat-schema.ts";
 import { compose, SERVICE_INTENTS } from "./compose.server.ts";
 import { ADDRESSES_US, faqFor } from "./compose-firm.server.ts";
+import { serviceByFacts } from "./compose-match.server.ts";
 import { whichVerdict } from "./compose-which.server.ts";
 import { type ConceptIndex, type ConceptKind, conceptIndexOf, conceptService } from "./concepts.ts";
 import { limitIntent } from "./guards.ts";
@@ -53,7 +54,26 @@ export function stateOf(
   history: ChatTurn[] = [],
   read: (reader: Reader, text: string) => Understanding = understand,
 ): AssistantState {
-  const state = conversationState(assistant.reader, message, history, read, (s) => whichVerdict(s, assistant.knowledge));
+  const state = conversationState(assistant.reader, message, history, read, (earlier) => answeredAbout(assistant, earlier));
+  return refine(assistant, state, message);
+}
+
+/**
+ * The service an earlier turn's answer was about, when the model's reading alone did not say it: the form
+ * a "which form?" answer named ("you need ITR-2"), or the service a concept, an area word or a facts line
+ * found ("lending 5 lakh to a friend": the loan agreement). The next turn's "how much?" asks about it.
+ */
+function answeredAbout(assistant: Assistant, earlier: AssistantState): string | undefined {
+  const state = refine(assistant, { ...earlier, profile: { ...earlier.profile } }, earlier.message);
+  if (state.intent === "which_service" && !state.alternatives?.length) return whichVerdict(state, assistant.knowledge);
+  if (state.service || !SERVICE_INTENTS.has(state.intent)) return state.service;
+  const text = state.message.toLowerCase();
+  if (faqFor(text, assistant.knowledge)?.intent !== undefined || ADDRESSES_US.test(text)) return undefined;
+  return areaGuide(text) ?? serviceByFacts(text, assistant.knowledge)?.slug;
+}
+
+/** The limit rules, then a concept or the visitor's situation where the model's reading names no service. */
+function refine(assistant: Assistant, state: AssistantState, message: string): AssistantState {
   const limit = limitIntent(message, state.service !== undefined);
   if (limit) {
     state.intent = limit;

@@ -88,3 +88,18 @@ describe("situations that decide the service", () => {
     expect(answer).toMatch(/₹698/);
   });
 });
+
+describe("what an earlier answer was about is the topic next", () => {
+  test("a service found by a facts line or a concept carries to the follow-up that names none", () => {
+    const history = historyOf("how many members does a nidhi company need at the start");
+    expect(history.at(-1)?.text).toContain("/service/nidhi-company");
+    expect(stateOf(assistant, "and what would you charge", history).service).toMatch(/nidhi-company|company-registration/);
+  });
+
+  test("'do I need…?' asks whether; 'I need…' wants the work and gets the price", () => {
+    const wants = answerLocally(assistant, "we need the examination report on our mark answered, who can do it");
+    expect(wants).toMatch(/₹\d/);
+    const asks = answerLocally(assistant, "do i need a partnership deed to open a firm bank account");
+    expect(asks).not.toMatch(/costs \*\*₹/);
+  });
+});

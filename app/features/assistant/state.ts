@@ -18,7 +18,8 @@ import { parseAmount } from "./profile.ts";
  * - a new intent keeps the service; an elliptical follow-up ("and for an LLP?") keeps the earlier intent,
  *   a longer one ("and how long does it take?") unless the model is sure it asks something else;
  * - profile slots accumulate (a later value of the same slot wins; incomes add up);
- * - a "which form?" turn answered with a service (`settle`, the composer's verdict) makes it the topic.
+ * - the service an earlier answer was about (`settle`: the form a "which form?" answer named, or the service
+ *   a concept or a facts line found) is the topic of the turns after it.
  * When the two best services for the message are close, `alternatives` names both, and the composer
  * asks one short question instead of guessing.
  */
@@ -324,11 +325,15 @@ export function conversationState(
   for (const turn of turns) {
     const text = topicText(turn);
     step = advance(reader, step, text, read(reader, text));
-    // "Which form do I need?" answered "ITR-2": that form is what "and the last date?" asks about next.
-    if (settle && step.intent === "which_service" && !step.alternatives?.length) {
-      const { intent, service, profile } = step;
-      const verdict = settle({ intent, ...(service ? { service } : {}), profile, lang: detectLanguage(text), message: text });
-      if (verdict) step = { ...step, service: verdict };
+    // "Which form do I need?" answered "ITR-2", or a facts line found the loan agreement: what the answer was
+    // about is what "and the last date?" asks about next.
+    if (settle) {
+      const { intent = INTENTS[0], service, alternatives, profile } = step;
+      const earlier: AssistantState = { intent, profile, lang: detectLanguage(text), message: text };
+      if (service) earlier.service = service;
+      if (alternatives?.length) earlier.alternatives = alternatives;
+      const verdict = settle(earlier);
+      if (verdict && verdict !== service) step = { ...step, service: verdict, alternatives: undefined };
     }
   }
   const text = topicText(message.slice(0, MESSAGE_CHARS));
