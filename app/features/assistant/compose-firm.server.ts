@@ -113,7 +113,8 @@ export function firmReply(state: AssistantState, k: Knowledge, t: ComposePhrases
       : faqFor(state.message, k);
   if (!entry) {
     // "How long do you keep my chat?": what the policies say, when a passage shares two topic words.
-    const passage = passageBlock(state.message, k, t);
+    // Searched only when put to us ("do you keep my chats?"), never for a service question read as ours.
+    const passage = ADDRESSES_US.test(state.message) && !state.service ? passageBlock(state.message, k, t) : undefined;
     if (passage && state.intent === "case_status") return join([passage, t.caseStatus]);
     return passage ? join([passage, base]) : base;
   }
@@ -196,7 +197,7 @@ const PAYMENT_ASKED =
   /\b(?:pay|paying|payment|upi|razorpay|card|refunds?|receipts?|invoices?)\b|bhugtan|bhugtaan|भुगतान|पेमेंट|रिफ़ंड|रिफंड|रसीद/i;
 /** A question put to us ("you", "your", "aap", "nyayik"). */
 export const ADDRESSES_US =
-  /\b(?:you|your|yours|u|ur|urs|aap|aapka|aapki|aapke|apka|apki|apke|tum|tumhara|tumhari|nyayik)\b|आप|तुम|न्यायिक/i;
+  /\b(?:you|your|yours|u|ur|urs|aap|aapka|aapki|aapke|apka|apki|apke|tum|tumhara|tumhari|nyayik|this chat|the chat|chatbot)\b|आप|तुम|न्यायिक|इस चैट/i;
 const CONSULT_ASKED = /consult|\bcall\b|\bexpert|salah|सलाह|परामर्श|कॉल|विशेषज्ञ/i;
 
 /**

@@ -101,8 +101,10 @@ export function firmPassagesOf(content: Pick<Content, "policies" | "faq">): Firm
   const all: FirmPassage[] = [];
   for (const policy of content.policies.values())
     for (const p of policyPassages(policy.title, `/policies/${policy.slug}`, policy.markdown)) all.push({ ...p, id: all.length });
+  // Only the entries about us (those with a firm intent): a service's FAQ entry is the guide's to answer.
   Object.values(content.faq)
     .flat()
+    .filter((entry) => entry.intent !== undefined)
     .forEach((entry) => {
       const other = [entry.hi?.question, entry.hinglish?.question].filter(Boolean).join(" ");
       const heading = `${entry.question} ${other}`;

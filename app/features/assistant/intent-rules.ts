@@ -45,6 +45,9 @@ const PERIOD =
 const PAY_VERB = /\b(?:pay|paying|payment|paid|bhugtan|bhugtaan)\b|भुगतान|पेमेंट/;
 const PAY_METHOD_ONLY = /\b(?:upi|gpay|google pay|phonepe|phone pe|paytm|net ?banking|credit card|debit card)\b|यूपीआई/;
 
+/** The visitor's own sales, income or tax: a way of paying named there is how their customers pay them. */
+const SALES_TALK = /\b(?:turnover|sales|receipts|income|tax|cash|audit|business|shop|customers?)\b|टर्नओवर|बिक्री|आय|टैक्स/;
+
 /** How long something takes or lasts, asked ("how long", "kitne din", "कितने दिन"). */
 const DURATION =
   /\b(?:how long|how many days|how many months|kitne din|kitna time|kitne time|kab tak)\b|कितने दिन|कितना समय|कब तक/;
@@ -70,6 +73,9 @@ const CONFLICT =
 const PROMISE =
   /\b(?:guarant\w*|gaurant\w*|promise\w*|assur\w*|sure|surely|certain\w*|definitely|100 ?%|pakka|chances?|confirm)\b|गारंटी|पक्का|ज़रूर|जरूर|निश्चित/;
 const UNSURE_GUARANTEE = 0.6;
+
+/** Words of us or of the visitor's order with us. */
+const WITH_US = /\b(?:you|u|your|ur|yours|aap\w*|apka|apki|nyayik|paid|payment|pay|order|reference|expert|team)\b|आप|भुगतान|पेमेंट/;
 
 /** A dispute reading below this, with no conflict word, is a question the model confused with one. */
 const UNSURE_DISPUTE = 0.5;
@@ -102,7 +108,7 @@ const LAST_DATE =
 
 /** When we are open. */
 const HOURS =
-  /\b(?:(?:what time|when) (?:do|does|are|will) (?:you|u|nyayik|your office|the office) (?:open|close|start|shut)|timings?|working hours|office hours|(?:open|closed) on (?:sunday|saturday|holidays?)|khule (?:ho|hai|hain|rehte)|band (?:hote|rehte))\b|कब (?:खुल|बंद)|खुला रहता|खुले रहते/;
+  /\b(?:(?:what time|when) (?:do|does|are|will) (?:you|u|nyayik|your office|the office) (?:open|close|start|shut)|timings?|working hours|office hours|(?:open|closed|available|working|work) on (?:sundays?|saturdays?|weekends?|holidays?)|sunday (?:ko|bhi) (?:khul|kaam|open)|khule (?:ho|hai|hain|rehte)|band (?:hote|rehte))\b|कब (?:खुल|बंद)|खुला रहता|खुले रहते/;
 
 /** About the firm: its experience, people, standing. */
 const ABOUT_US =
@@ -128,6 +134,11 @@ export function dropReading(label: string, p: number, text: string, ctx: IntentC
   if (label === "payment") return ctx.namedHere && !PAYING_US.test(lower) && !PAYING.test(lower);
   // With a service in view, an unsure off-topic reading of a follow-up ("is a simple letter enough?") is dropped.
   if (label === "out_of_scope") return OUR_FIELD.test(lower) || (ctx.service && p < UNSURE_DISPUTE);
+  // "My TM application got advertised, when do I get the certificate?": the registry's progress, not our
+  // work, unless the message speaks of us or of paying us.
+  if (label === "case_status") return ctx.namedHere && !WITH_US.test(lower);
+  // "Want to license my brand…": wanting something is not asking for a person, without a word for one.
+  if (label === "human") return p < UNSURE_GUARANTEE && !PERSON.test(lower);
   return ctx.namedHere && FIRM_ONLY.has(label as Intent);
 }
 
@@ -135,7 +146,8 @@ export function dropReading(label: string, p: number, text: string, ctx: IntentC
 export function ruleIntent(intent: Intent, text: string, ctx: IntentContext): Intent {
   const lower = text.toLowerCase();
   // A way of paying said with a service in view ("turnover mostly by UPI") is about paying only with a verb of paying.
-  if (PAYING.test(lower) && (!ctx.service || PAY_VERB.test(lower) || !PAY_METHOD_ONLY.test(lower))) return "payment";
+  if (PAYING.test(lower) && (PAY_VERB.test(lower) || !PAY_METHOD_ONLY.test(lower) || (!ctx.service && !SALES_TALK.test(lower))))
+    return "payment";
   // A service in view and what is asked said outright: a firm, offer or off-topic reading gives way
   // ("how long do I have to approach the ombudsman", "any limit on the claim amount there").
   if (ctx.service && ["firm_contact", "firm_hours", "firm_about", "services", "offer", "out_of_scope"].includes(intent)) {

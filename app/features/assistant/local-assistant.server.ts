@@ -90,7 +90,7 @@ function refine(assistant: Assistant, state: AssistantState, message: string): A
     // "Will I get a GST bill for your fee?": a message that asks one of the firm's FAQ entries is about us;
     // so is one put to us that names no service ("your email id? I want to send my papers").
     faqFor(message, assistant.knowledge)?.intent === undefined &&
-    !ADDRESSES_US.test(message.slice(0, 2000))
+    !(ADDRESSES_US.test(message.slice(0, 2000)) && FIRM_TOPIC.test(message.slice(0, 2000).toLowerCase()))
   ) {
     const among = state.service ? [state.service, ...(state.alternatives ?? [])] : undefined;
     const kind = KIND_ASKED[state.intent];
@@ -118,6 +118,10 @@ function refine(assistant: Assistant, state: AssistantState, message: string): A
   }
   return state;
 }
+
+/** What a question put to us asks about us: reaching us, our hours, paying us, our people, our handling of data. */
+const FIRM_TOPIC =
+  /\b(?:contact|reach|phone|number|mobile|whatsapp|e-?mail|email id|mail id|address|office|visit|timings?|hours|open|refund|invoice|receipt|pay|payment|data|privacy|private|confidential|sell|clients?|experience|team|lawyers?|advocates?|staff|who are you|genuine|legit|trust)\b|संपर्क|फ़ोन|फोन|नंबर|पता|ईमेल|ऑफिस|भुगतान|डेटा|गोपनीय/;
 
 /** "ITR" or "income-tax return" said, in any of the three languages. */
 const ITR_ASKED = /\bitr\b|income[- ]?tax return|\breturn\b.*\bincome tax\b|आयकर रिटर्न|इनकम टैक्स रिटर्न|आईटीआर/i;
