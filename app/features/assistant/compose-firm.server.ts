@@ -1,5 +1,6 @@
 import type { ComposePhrases } from "./compose-phrases.ts";
 import type { AssistantState } from "./compose-types.ts";
+import { asksOtherClients } from "./guards.ts";
 import type { FaqEntry, Knowledge } from "./knowledge.server.ts";
 import type { Intent } from "./labels.ts";
 
@@ -54,9 +55,9 @@ export function faqBlock(entry: FaqEntry, k: Knowledge, t: ComposePhrases, extra
 }
 
 /** A passage of a policy or an FAQ entry (firm-passages.server.ts), with where it comes from. */
-export function passageBlock(message: string, k: Knowledge, t: ComposePhrases): string | undefined {
+export function passageBlock(message: string, k: Knowledge, t: ComposePhrases, minMatched = 2): string | undefined {
   const p = k.passages.search(message);
-  if (!p) return undefined;
+  if (!p || p.matched < minMatched) return undefined;
   const entry = p.faq ? k.faq.find((e) => e.question === p.faq) : undefined;
   if (entry) return faqBlock(entry, k, t);
   const policy = p.title.split(" › ")[0];
@@ -107,8 +108,10 @@ export function firmReply(state: AssistantState, k: Knowledge, t: ComposePhrases
   if (!base) return undefined;
   if (["greeting", "thanks"].includes(state.intent)) return base;
   // "I live in Kerala, can I use your services?": the entry about where we work, before the list.
-  const entry =
-    state.intent === "services"
+  // "Names and numbers of your other clients?": the confidentiality entry, whatever words it uses.
+  const entry = asksOtherClients(state.message)
+    ? faqFor("other clients", k)
+    : state.intent === "services"
       ? faqFor(state.message, k, (e) => e.intent === "firm_contact" || e.intent === "firm_about")
       : faqFor(state.message, k);
   if (!entry) {
@@ -122,7 +125,11 @@ export function firmReply(state: AssistantState, k: Knowledge, t: ComposePhrases
   // "Paid yesterday, no call yet": what happens after paying, then where the case is followed.
   if (entry.intent === "case_status") return join([faqBlock(entry, k, t), t.caseStatus]);
   if (state.intent === "case_status") return join([faqBlock(entry, k, t), entry.intent === "human" ? t.human : t.consult]);
-  return join([faqBlock(entry, k, t), base]);
+  // "How long do you keep my documents, can I have them deleted?": the entry, and the policy line that
+  // says more, when it shares three of the message's words.
+  const more = ADDRESSES_US.test(state.message) ? k.passages.search(state.message) : undefined;
+  const extra = more && more.matched >= 3 && !more.faq ? passageBlock(state.message, k, t, 3) : undefined;
+  return join([faqBlock(entry, k, t), extra, base]);
 }
 
 export function offersAnswer(state: AssistantState, k: Knowledge, t: ComposePhrases): string {

@@ -72,6 +72,7 @@ const LOANWORDS: Record<string, string> = {
   हियरिंग: "hearing",
   सुनवाई: "hearing",
   ट्रांसफर: "transfer",
+  अपडेट: "update",
   एक्सपोर्ट: "export",
   निर्यात: "export",
 };

@@ -21,7 +21,9 @@ export type FirmPassage = {
   /** Searched with the text: the section heading, and an FAQ entry's translated question. */
   heading: string;
 };
-export type FirmPassages = { search: (message: string) => FirmPassage | undefined };
+/** A passage found, with how many of the message's topic words it shares. */
+export type FoundPassage = FirmPassage & { matched: number };
+export type FirmPassages = { search: (message: string) => FoundPassage | undefined };
 
 /** Words that carry no topic of their own, in English and Hinglish (the search needs two topic words). */
 const STOP = new Set(
@@ -127,8 +129,10 @@ export function firmPassagesOf(content: Pick<Content, "policies" | "faq">): Firm
       if (asked.size < 2) return undefined;
       const [best] = index.search([...asked].join(" "));
       // Two of the message's topic words must be in the passage: one shared word ("data") is a coincidence.
-      if (!best || (best.queryTerms ?? best.terms).length < 2) return undefined;
-      return all[best.id];
+      const matched = (best?.queryTerms ?? best?.terms ?? []).length;
+      if (!best || matched < 2) return undefined;
+      const found = all[best.id];
+      return found ? { ...found, matched } : undefined;
     },
   };
 }

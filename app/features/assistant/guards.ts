@@ -38,11 +38,11 @@ const PRICE_CHANGE = new RegExp(
 
 /** Questions that ask us to promise an outcome. A refund or money-back question is about payment. */
 const GUARANTEE =
-  /\b(guarantee[ds]?|guarant(?:y|ee)|gaurantee|guarentee|assured?|promise|100 ?%|for sure|sure shot|pakka|definitely (?:get|be|win)|(?:sure|certain|bound) to (?:get|be|win|pass)|will surely|surely (?:get|be)|will (?:i|we|it|my \w+|the \w+) (?:surely |definitely )?(?:win|get (?:it )?(?:approved|registered|accepted|granted|settled|passed|the refund)|be (?:approved|registered|accepted|granted|settled|rejected|passed))|chances? of (?:success|winning|approval|getting)|(?:is it|are you) (?:100 ?% )?(?:sure|certain)|win (?:my|the|this) case|no objection will)\b|गारंटी|पक्का/;
+  /\b(guarantee[ds]?|guarant(?:y|ee)|gaurantee|guarentee|assured?|promise|100 ?%|for sure|sure shot|pakka|definitely (?:get|be|win)|(?:sure|certain|bound) to (?:get|be|win|pass)|will surely|surely (?:get|be)|will (?:i|we|it|my \w+|the \w+) (?:surely |definitely )?(?:win|get (?:it )?(?:approved|registered|accepted|granted|settled|passed|the refund)|be (?:approved|registered|accepted|granted|settled|rejected|passed))|chances? of (?:success|winning|approval|getting)|(?:is it|are you) (?:100 ?% )?(?:sure|certain)|win (?:my|the|this) case|no objection will)\b|\b100 ?%(?! ?(?:off|discount))|गारंटी|पक्का/;
 
 /** "Is there a money-back guarantee?" is about our refund policy, not an outcome. */
 const OUR_REFUND =
-  /\b(money back|refund policy|refund (?:my|the|your) (?:fee|payment|money)|get (?:a |my )?refund if|refundable)\b/;
+  /\b(money back|refund policy|refund (?:my|the|your) (?:fee|payment|money)|get (?:a |my )?refund if|refundable|refunded|refunds?)\b|रिफंड|रिफ़ंड|वापस/;
 
 /** A request for advice on the visitor's own dispute. */
 const DISPUTE =
@@ -93,6 +93,11 @@ export function asksUnlawful(message: string): boolean {
 /** Asking for other clients' names, numbers or files: confidential, answered by the confidentiality entry. */
 const OTHER_CLIENTS =
   /\b(?:companies|clients|customers|people|firms|businesses|brands) (?:you|u) (?:have )?(?:registered|filed|incorporated|served|handled|helped|did)\b|\b(?:phone|number|contact|address|details)\b[^.?!]{0,20}\bof (?:your|ur) clients?\b|\b(?:other|your|ur|previous|past|existing) clients?(?:'s?)? (?:names?|numbers?|phones?|details|list|contacts?|files?|data|documents?)\b|\b(?:names?|numbers?|phones?|details|list|contacts?) (?:and (?:numbers?|phones?|contacts?) )?of (?:your|ur|other|previous|past) (?:other )?clients?\b|\bclient list\b|दूसरे क्लाइंट/;
+
+/** Whether the message asks for other clients' names, numbers or files (answered as confidential). */
+export function asksOtherClients(message: string): boolean {
+  return OTHER_CLIENTS.test(message.slice(0, 2000).toLowerCase());
+}
 
 /** "Is this the official IP India site?": we are a private firm, whatever the portal named. */
 const GOVERNMENT_QUESTION =

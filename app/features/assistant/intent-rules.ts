@@ -35,7 +35,7 @@ const MONEY =
 
 /** A person to talk to: the human intent needs one of these words. */
 const PERSON =
-  /\b(?:expert|lawyer|advocate|ca|consult\w*|talk|speak|call|callback|meet|meeting|person|human|agent|someone|somebody|team|baat|book\w*|appointment)\b|विशेषज्ञ|वकील|बात|कॉल|सलाह|मिलना/;
+  /\b(?:expert|lawyer|advocate|ca|consult\w*|talk|speak|call|callback|meet|meeting|person|human|agent|(?:can|could|will) (?:someone|somebody)|someone (?:to|who|call|help|talk|guide)|team|baat|book\w*|appointment)\b|विशेषज्ञ|वकील|बात|कॉल|सलाह|मिलना/;
 
 /** A time limit of a step ("opposition period", "time limit to reply", "window"): the deadline. */
 const PERIOD =
@@ -71,11 +71,14 @@ const CONFLICT =
 
 /** Words of promising an outcome; without one, a guarantee reading below UNSURE_GUARANTEE is not taken. */
 const PROMISE =
-  /\b(?:guarant\w*|gaurant\w*|promise\w*|assur\w*|sure|surely|certain\w*|definitely|100 ?%|pakka|chances?|confirm)\b|गारंटी|पक्का|ज़रूर|जरूर|निश्चित/;
+  /\b(?:guarant\w*|gaurant\w*|promise\w*|assur\w*|sure|surely|certain\w*|definitely|pakka|chances?|confirm)\b|\b100 ?%|गारंटी|पक्का|ज़रूर|जरूर|निश्चित/;
 const UNSURE_GUARANTEE = 0.6;
 
 /** Words of us or of the visitor's order with us. */
 const WITH_US = /\b(?:you|u|your|ur|yours|aap\w*|apka|apki|nyayik|paid|payment|pay|order|reference|expert|team)\b|आप|भुगतान|पेमेंट/;
+
+/** Asking where something stands. */
+const STATUS = /\b(?:status|update|progress|kab tak hoga|kab hoga|kitna hua)\b|स्टेटस|अपडेट|प्रगति/;
 
 /** A dispute reading below this, with no conflict word, is a question the model confused with one. */
 const UNSURE_DISPUTE = 0.5;
@@ -94,7 +97,7 @@ const WHO_QUALIFIES =
 
 /** Papers asked for by name, or what to send or submit. */
 const PAPERS =
-  /\b(?:documents?|docs|docum\w*|papers?|paperwork|kagaz\w*|kaagaz\w*|kagaj\w*|dastavej\w*|dastavez\w*)\b|\b(?:need|have|has) to (?:send|submit|provide|upload|share|give you)\b|\bneed from (?:me|us)\b|\bwhat (?:info|information|details) (?:do |will )?(?:you|u) need\b|\bwhat should (?:i|we) (?:share|send|submit|give)\b|\bkya kya (?:bhejna|dena|jama|lagega)|दस्तावेज|कागज|काग़ज़|डॉक्यूमेंट|डाक्यूमेंट/;
+  /\b(?:documents?|docs|docum\w*|papers?|paperwork|proofs?|kagaz\w*|kaagaz\w*|kagaj\w*|dastavej\w*|dastavez\w*|saboot|praman)\b|\b(?:need|have|has) to (?:send|submit|provide|upload|share|give you)\b|\bneed from (?:me|us)\b|\bwhat (?:info|information|details) (?:do |will )?(?:you|u) need\b|\bwhat should (?:i|we) (?:share|send|submit|give)\b|\bkya kya (?:bhejna|dena|jama|lagega)|दस्तावेज|कागज|काग़ज़|डॉक्यूमेंट|डाक्यूमेंट/;
 
 /** A fine or charge for being late, asked for by name. */
 const FINE = /\b(?:penalt\w*|fines?|late fees?|interest|jurmana|byaj|charges?)\b|जुर्माना|पेनल्टी|ब्याज|लेट फीस/;
@@ -104,7 +107,7 @@ const WHEN_NOW = /\b(?:now|ab|abhi|kab tak|till when|by when|which date|what dat
 
 /** A last date asked for by name ("cutoff", "kab due hai", "last day"). */
 const LAST_DATE =
-  /\b(?:deadline|last date|last day|due date|due|cut-?off|antim (?:tithi|tarikh)|aakhri (?:tarikh|date)|akhri (?:tarikh|date))\b|अंतिम तिथि|आखिरी तारीख|आख़िरी तारीख|ड्यू डेट|डेडलाइन/;
+  /\b(?:deadline|last date|last day|due date|due|cut-?off|till when|by when|until when|by (?:january|february|march|april|may|june|july|august|september|october|november|december)|antim (?:tithi|tarikh)|aakhri (?:tarikh|date)|akhri (?:tarikh|date))\b|अंतिम तिथि|आखिरी तारीख|आख़िरी तारीख|ड्यू डेट|डेडलाइन/;
 
 /** When we are open. */
 const HOURS =
@@ -131,12 +134,17 @@ export function dropReading(label: string, p: number, text: string, ctx: IntentC
   if (label === "dispute") return p < UNSURE_DISPUTE && !CONFLICT.test(lower);
   // "Rejected because of your mistake, do I pay again?": an unsure guarantee reading with no word of promising.
   if (label === "guarantee") return p < UNSURE_GUARANTEE && !PROMISE.test(lower);
-  if (label === "payment") return ctx.namedHere && !PAYING_US.test(lower) && !PAYING.test(lower);
+  if (label === "payment")
+    return (
+      (ctx.namedHere && !PAYING_US.test(lower) && !PAYING.test(lower)) ||
+      (SALES_TALK.test(lower) && PAY_METHOD_ONLY.test(lower) && !PAY_VERB.test(lower))
+    );
   // With a service in view, an unsure off-topic reading of a follow-up ("is a simple letter enough?") is dropped.
   if (label === "out_of_scope") return OUR_FIELD.test(lower) || (ctx.service && p < UNSURE_DISPUTE);
   // "My TM application got advertised, when do I get the certificate?": the registry's progress, not our
   // work, unless the message speaks of us or of paying us.
-  if (label === "case_status") return ctx.namedHere && !WITH_US.test(lower);
+  if (label === "case_status")
+    return (ctx.namedHere || ctx.service || p < UNSURE_GUARANTEE) && !WITH_US.test(lower) && !STATUS.test(lower);
   // "Want to license my brand…": wanting something is not asking for a person, without a word for one.
   if (label === "human") return p < UNSURE_GUARANTEE && !PERSON.test(lower);
   return ctx.namedHere && FIRM_ONLY.has(label as Intent);

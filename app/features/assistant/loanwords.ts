@@ -4,8 +4,8 @@ import { transliterate } from "./model/features.ts";
  * English loanwords typed in Devanagari ("अपडेट", "टर्नओवर", "पेनल्टी"), matched to the English words of
  * the facts by sound (issue 23, decision 172): both sides are reduced to a consonant skeleton (vowels and
  * the glides y, w, v, h dropped, aspirates and doubled letters collapsed, English c, ck, g, q, x, ph and
- * -tion spelled as heard), so "अपडेट" (apdet) and "update" both read "pdt". A skeleton under three letters
- * is not matched: a guess there would be a coin toss.
+ * -tion spelled as heard), so "टर्नओवर" (trnovr) and "turnover" both read "trnr". A skeleton under four
+ * letters is matched only in a word with an English-only vowel sign (ऑ, ॉ): a guess there would be a coin toss.
  */
 
 const DEVANAGARI = /^[\u0900-\u097f]+$/;
@@ -62,5 +62,8 @@ export function loanwordIndex(words: Iterable<string>): LoanwordIndex {
 export function englishFor(word: string, index: LoanwordIndex): string | undefined {
   if (!DEVANAGARI.test(word)) return undefined;
   const key = skeleton(transliterate(word));
-  return key.length >= 3 ? index.get(key) : undefined;
+  // Three consonants are enough only with the English-only vowel signs (ऑ, ॉ, ॅ): a native word of three
+  // (तारीख, "trk") would otherwise pass for "track".
+  return key.length >= 4 || (key.length === 3 && ENGLISH_VOWEL.test(word)) ? index.get(key) : undefined;
 }
+const ENGLISH_VOWEL = /[\u0911\u0949\u0945]/;

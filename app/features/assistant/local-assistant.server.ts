@@ -1,5 +1,5 @@
 import type { Content } from "#app/features/catalogue/content.server.ts";
-import { areaGuide, MAIN_GUIDES } from "./areas.ts";
+import { AREA_GUIDES, areaGuide, MAIN_GUIDES } from "./areas.ts";
 import type { ChatTurn } from "./chat-schema.ts";
 import { compose, SERVICE_INTENTS } from "./compose.server.ts";
 import { ADDRESSES_US, faqFor } from "./compose-firm.server.ts";
@@ -106,6 +106,21 @@ function refine(assistant: Assistant, state: AssistantState, message: string): A
       delete state.alternatives;
     }
   }
+  // "Freelance developer, 18 lakh receipts, GST compulsory?": an area said outright (GST, ITR, trademark…)
+  // beats a service of another area that no name in the message put there.
+  const lower = message.slice(0, 2000).toLowerCase();
+  const area = AREA_GUIDES.find(([re]) => re.test(lower))?.[1];
+  if (
+    !limit &&
+    area?.[0] &&
+    state.service &&
+    (SERVICE_INTENTS.has(state.intent) || state.intent === "which_service") &&
+    !area.some((g) => areaOf(g) === areaOf(state.service as string)) &&
+    !namedServices(assistant.reader, message).includes(state.service)
+  ) {
+    state.service = area[0];
+    delete state.alternatives;
+  }
   // "Partnership firm ITR, your charges?": the form the situation decides, when the message names none.
   if (!limit && SERVICE_INTENTS.has(state.intent) && ITR_ASKED.test(message)) {
     const named = namedServices(assistant.reader, message).some((slug) => /^itr-\d/.test(slug));
@@ -117,6 +132,15 @@ function refine(assistant: Assistant, state: AssistantState, message: string): A
     }
   }
   return state;
+}
+
+/** A guide's area, for telling GST from income tax from company law: its first word ("itr", "gst", "trademark"). */
+function areaOf(slug: string): string {
+  if (/insurance-claim$/.test(slug)) return "insurance";
+  if (/^(?:itr-|income-tax|business-tax|tax-compliance|tds-|tan-|15ca)/.test(slug)) return "tax";
+  if (/(?:trademark|^tm-|^expedited-tm)/.test(slug)) return "trademark";
+  if (/company|^llp|partnership-firm/.test(slug)) return "company";
+  return slug.split("-")[0] ?? slug;
 }
 
 /** What a question put to us asks about us: reaching us, our hours, paying us, our people, our handling of data. */

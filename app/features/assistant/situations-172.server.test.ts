@@ -103,3 +103,24 @@ describe("what an earlier answer was about is the topic next", () => {
     expect(asks).not.toMatch(/costs \*\*₹/);
   });
 });
+
+describe("an area said outright", () => {
+  test("GST said outright beats an income-tax form the model guessed from the situation", () => {
+    expect(stateOf(assistant, "yoga teacher, 22 lakh fees a year from classes, is gst compulsory").service).toBe(
+      "gst-registration",
+    );
+    // …but never a service the message names.
+    expect(stateOf(assistant, "itr 4 for my gst registered shop, price").service).toBe("itr-4-return-filing");
+  });
+
+  test("a claim of any kind stays in its own guide when 'insurance claim' is said", () => {
+    expect(stateOf(assistant, "cyclone broke our roof, help with the home insurance claim fees").service).toBe(
+      "homeowner-property-damage-insurance-claim",
+    );
+  });
+
+  test("'100%' with an outcome asks for a promise", () => {
+    expect(stateOf(assistant, "if i hire you will my claim get paid 100%").intent).toBe("guarantee");
+    expect(stateOf(assistant, "is 100% of the fee refunded if i cancel before you start").intent).not.toBe("guarantee");
+  });
+});
