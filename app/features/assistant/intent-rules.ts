@@ -107,7 +107,7 @@ const WHEN_NOW = /\b(?:now|ab|abhi|kab tak|till when|by when|which date|what dat
 
 /** A last date asked for by name ("cutoff", "kab due hai", "last day"). */
 const LAST_DATE =
-  /\b(?:deadline|last date|last day|due date|due|cut-?off|till when|by when|until when|by (?:january|february|march|april|may|june|july|august|september|october|november|december)|antim (?:tithi|tarikh)|aakhri (?:tarikh|date)|akhri (?:tarikh|date))\b|अंतिम तिथि|आखिरी तारीख|आख़िरी तारीख|ड्यू डेट|डेडलाइन/;
+  /\b(?:deadline|last date|last day|due date|due|cut-?off|till when|by when|until when|by (?:january|february|march|april|may|june|july|august|september|october|november|december)|antim (?:tithi|tarikh)|aakhri (?:tarikh|date)|akhri (?:tarikh|date))\b|अंतिम तिथि|आखिरी तारीख|आख़िरी तारीख|ड्यू डेट|डेडलाइन|कब तक/;
 
 /** When we are open. */
 const HOURS =
@@ -158,7 +158,10 @@ export function ruleIntent(intent: Intent, text: string, ctx: IntentContext): In
     return "payment";
   // A service in view and what is asked said outright: a firm, offer or off-topic reading gives way
   // ("how long do I have to approach the ombudsman", "any limit on the claim amount there").
-  if (ctx.service && ["firm_contact", "firm_hours", "firm_about", "services", "offer", "out_of_scope"].includes(intent)) {
+  if (
+    ctx.service &&
+    ["firm_contact", "firm_hours", "firm_about", "services", "offer", "out_of_scope", "human"].includes(intent)
+  ) {
     if (DURATION.test(lower) || LAST_DATE.test(lower)) return LAST_DATE.test(lower) ? "deadline" : "timeline";
     if (LIMIT_WORD.test(lower)) return "eligibility";
     if (PAPERS.test(lower)) return "documents";

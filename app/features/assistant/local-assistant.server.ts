@@ -109,12 +109,16 @@ function refine(assistant: Assistant, state: AssistantState, message: string): A
   // "Freelance developer, 18 lakh receipts, GST compulsory?": an area said outright (GST, ITR, trademark…)
   // beats a service of another area that no name in the message put there.
   const lower = message.slice(0, 2000).toLowerCase();
+  // Only for "do I need…?" questions, and only for the areas a word names unmistakably ("company" or
+  // "claim" is said in passing too: "paying a US company", "gst billing software").
   const area = AREA_GUIDES.find(([re]) => re.test(lower))?.[1];
+  const plain = area && !area.some((g) => ["company", "insurance"].includes(areaOf(g)));
   if (
     !limit &&
+    plain &&
     area?.[0] &&
     state.service &&
-    (SERVICE_INTENTS.has(state.intent) || state.intent === "which_service") &&
+    (state.intent === "eligibility" || state.intent === "which_service") &&
     !area.some((g) => areaOf(g) === areaOf(state.service as string)) &&
     !namedServices(assistant.reader, message).includes(state.service)
   ) {
