@@ -15,6 +15,10 @@ const TIME_UNIT =
 const STEPS_OR_MEANING =
   /\b(?:process|procedure|steps?|how (?:to|do|does|can)|kaise|meaning|means?|matlab|kya hota|what does .{1,30} mean)\b|प्रक्रिया|कैसे|मतलब|क्या होता/;
 
+/** Whether something is required. */
+const MUST_I =
+  /\b(?:compulsory|mandatory|obligatory|must i|must we|do i need|do we need|is it necessary|necessary|required to|need to register|zaroori|zaruri|jaruri|jaroori|anivarya)\b|ज़रूरी|जरूरी|अनिवार्य/;
+
 /** The most or the least allowed. */
 const MOST_LEAST =
   /\b(?:maximum|minimum|max|at most|at least|zyada se zyada|jyada se jyada|kam se kam|upper limit|cap)\b|ज़्यादा से ज़्यादा|ज्यादा से ज्यादा|कम से कम|अधिकतम|न्यूनतम/;
@@ -167,6 +171,8 @@ export function ruleIntent(intent: Intent, text: string, ctx: IntentContext): In
     if (PAPERS.test(lower)) return "documents";
     if (MONEY.test(lower) || HOW_MUCH.test(lower)) return "price";
   }
+  // "Yoga teacher, 22 lakh fees a year, is GST compulsory?": whether it is required, not what it costs.
+  if (intent === "price" && MUST_I.test(lower) && !OUR_FEE_WORDS.test(lower) && !HOW_MUCH.test(lower)) return "eligibility";
   // "प्रोफेशनल टैक्स ज़्यादा से ज़्यादा कितना": the most the law allows, not our fee.
   if (intent === "price" && MOST_LEAST.test(lower) && !OUR_FEE_WORDS.test(lower)) return "eligibility";
   // "Track the progress of my application after paying you": the visitor's own case.

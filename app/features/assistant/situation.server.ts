@@ -160,7 +160,10 @@ const ACTIVITY_HINTS: [NonNullable<Profile["activity"]>, RegExp][] = [
     "goods",
     /\bgoods\b|\bproducts?\b|\bsaman\b|सामान|\b(?:sell|sells|selling|sold)\b|\bshop\b|\bstore\b|kirana|\btrad(?:er|ers|ing)\b|wholesale|retail|dukaan|dukan|दुकान|बेचता|बेचती|बेचते|बेचना|किराना/,
   ],
-  ["services", /\bservices?\b|freelanc|\bconsult|\bdeveloper|\bdesigner|\bagency\b|\btutor|\bcoach|सेवा/],
+  [
+    "services",
+    /\bservices?\b|freelanc|\bconsult|\bdeveloper|\bdesigner|\bagency\b|\btutor|\bcoach|\bteach\w*|\bclasses\b|tuition|\btrainer|\binstructor|सेवा/,
+  ],
 ];
 
 /** "25 lakh", "1.5 crore", "40 लाख" in a message, in rupees. */
