@@ -1,7 +1,16 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { DEV_3_FILE, DEV_4_FILE, DEV_FILE, HELDOUT_2_FILE, HELDOUT_3_FILE, HELDOUT_FILE, loadEvalSet } from "./eval-assistant.ts";
+import {
+  DEV_3_FILE,
+  DEV_4_FILE,
+  DEV_FILE,
+  HELDOUT_2_FILE,
+  HELDOUT_3_FILE,
+  HELDOUT_5_FILE,
+  HELDOUT_FILE,
+  loadEvalSet,
+} from "./eval-assistant.ts";
 
 /**
  * The held-out answer sets (issue 23; decision 122, and decision 166 for the second, written blind) are
@@ -64,6 +73,11 @@ const sets = [
     file: DEV_3_FILE,
     checks: 165,
     perCategory: { price: 20, documents: 20, timeline: 20, eligibility: 20, firm: 17, hindi: 20, limits: 10, conversation: 12 },
+  },
+  {
+    file: HELDOUT_5_FILE,
+    checks: 230,
+    perCategory: { price: 25, documents: 25, timeline: 25, eligibility: 30, firm: 25, hindi: 40, limits: 15, conversation: 22 },
   },
   {
     file: DEV_4_FILE,

@@ -2,8 +2,8 @@
  * Scores the assistant (issue 23): (a) the model and the state rules on the untouched test split
  * (content/assistant/corpus/test.jsonl) by category, language and intent; (b) the answers to
  * tests/assistant-eval.yaml, (c) tests/assistant-heldout.yaml, (d) tests/assistant-heldout-2.yaml, (e) its
- * development half, (f) tests/assistant-heldout-3.yaml, (g) its development half and (h) tests/assistant-dev-4.yaml
- * (decision 172),
+ * development half, (f) tests/assistant-heldout-3.yaml, (g) its development half, (h) tests/assistant-dev-4.yaml
+ * and (i) tests/assistant-heldout-5.yaml (decision 172),
  * each when present and each with its own score block. Every answer check is one visitor turn: a
  * single question, or one turn of a conversation (the earlier turns' real answers are its history). A
  * check passes when its answer contains every listed fact and none of the `avoid` strings. Prints each
@@ -52,6 +52,8 @@ export const HELDOUT_3_FILE = path.resolve(import.meta.dirname, "../tests/assist
 export const DEV_3_FILE = path.resolve(import.meta.dirname, "../tests/assistant-dev-3.yaml");
 /** A fourth set, written blind but used whole for development (decision 172). */
 export const DEV_4_FILE = path.resolve(import.meta.dirname, "../tests/assistant-dev-4.yaml");
+/** The fifth set, written blind near the end of the round (decision 172): scored only. */
+export const HELDOUT_5_FILE = path.resolve(import.meta.dirname, "../tests/assistant-heldout-5.yaml");
 
 export type CheckResult = {
   category: z.infer<typeof Category>;
@@ -180,6 +182,7 @@ function main() {
     ["(f)", HELDOUT_3_FILE, showHeldout],
     ["(g)", DEV_3_FILE, true],
     ["(h)", DEV_4_FILE, true],
+    ["(i)", HELDOUT_5_FILE, showHeldout],
   ] as const;
   for (const [label, file, showMisses] of sets) {
     if (!existsSync(file)) continue;

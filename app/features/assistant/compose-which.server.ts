@@ -30,6 +30,16 @@ export const WANTS =
   /(?<!\b(?:do|does|did|will|would|should|if|whether|must) (?:i|we|you|u|one|they|he|she|it) )\b(?:need|needs|want|wants|wanna|require)\b|\blooking for\b|\bget (?:it|this) done\b|\b(?:chahiye|chahie|karwana|karvana|banwana|banvana)\b|चाहिए|करवाना|बनवाना/;
 
 const bold = (s: string) => `**${s}**`;
+/** Whether the message names the service by a word of its title beyond the generic ones ("pvt ltd" → Private Limited). */
+function namedIn(message: string, svc: ServiceKnowledge): boolean {
+  const m = message
+    .toLowerCase()
+    .replace(/\bpvt\b/g, "private")
+    .replace(/\bltd\b/g, "limited");
+  const words = svc.title.toLowerCase().match(/[a-z]{3,}/g) ?? [];
+  const generic = new Set(["registration", "company", "filing", "return", "and", "the", "for", "service"]);
+  return words.some((w) => !generic.has(w) && m.includes(w));
+}
 const join = (parts: (string | undefined)[]) => parts.filter((p): p is string => !!p && p.trim().length > 0).join("\n\n");
 
 /** What a "which form or registration?" turn decides: the profile's pick, or the service in view kept. */
@@ -129,7 +139,11 @@ export function whichAnswer(state: AssistantState, k: Knowledge, t: ComposePhras
   // (GST: the verdict on the turnover already says which limit applies.)
   const line = pick.domain === "gst" ? undefined : askedLine(svc, state.message, k);
   if (line) facts.splice(0, facts.length, ...facts.filter((l) => l !== line && l !== line.replace(/\*\*/g, "")));
+  // "Can one person alone start a pvt ltd?": the rule of the service asked about, then the one that fits.
+  const asked = state.service && state.service !== svc.slug ? k.services.get(state.service) : undefined;
+  const askedRule = asked && namedIn(state.message, asked) ? asked.facts?.eligibility?.[0] : undefined;
   return join([
+    askedRule && asked ? `${bold(asked.title)}: ${askedRule}` : undefined,
     described ? t.whichIntro(described) : undefined,
     pick.domain === "structure" && !profile.entity
       ? undefined

@@ -10,7 +10,7 @@ import { limitIntent } from "./guards.ts";
 import { buildKnowledge, type Knowledge } from "./knowledge.server.ts";
 import type { Intent } from "./labels.ts";
 import { modelFor, namedServices, type Reader, type Understanding, understand } from "./model/model.server.ts";
-import { itrFormFor } from "./situation.server.ts";
+import { ipPick, itrFormFor } from "./situation.server.ts";
 import { type AssistantState, conversationState, unaskedVariant } from "./state.ts";
 import { welcome } from "./welcome.ts";
 
@@ -124,6 +124,17 @@ function refine(assistant: Assistant, state: AssistantState, message: string): A
   ) {
     state.service = area[0];
     delete state.alternatives;
+  }
+  // "A similar mark registered 6 years ago, never used: can I get it cancelled?": a trademark situation the
+  // rules know (a transfer, an opposition, a rectification, an infringement) beats the plain registration.
+  if (!limit && state.service === "trademark-registration" && SERVICE_INTENTS.has(state.intent)) {
+    const fits = ipPick(lower);
+    if (
+      fits !== "trademark-registration" &&
+      /^(?:trademark-|tm-|ip-registration)/.test(fits) &&
+      !namedServices(assistant.reader, message).includes(state.service)
+    )
+      state.service = fits;
   }
   // "Partnership firm ITR, your charges?": the form the situation decides, when the message names none.
   if (!limit && SERVICE_INTENTS.has(state.intent) && ITR_ASKED.test(message)) {

@@ -92,7 +92,13 @@ const IP_WORDS =
  * the Madrid Protocol (the USA has its own guide); a book, song, film or code is copyright; an invention
  * a patent; a product's shape or look a design; any other brand, name or logo a trademark.
  */
-function ipPick(m: string): string {
+/** The IP kinds a message names ("trademark, copyright or patent?"). */
+const IP_KINDS = [/trade ?mark|\btm\b|ट्रेडमार्क/, /copyright|कॉपीराइट/, /\bpatent|पेटेंट/, /\bdesign registration|\bdesign\b/];
+
+export function ipPick(m: string): string {
+  // Torn between kinds of protection: the strategy service that weighs them.
+  if (IP_KINDS.filter((re) => re.test(m)).length >= 2 && /\b(?:which|or|confused|kaun ?sa|ya)\b|कौन सा|या/.test(m))
+    return "ip-registration";
   // A mark that exists already: sold with a business or moved to a new entity, a rival's opposition, a
   // registered mark never used.
   if (

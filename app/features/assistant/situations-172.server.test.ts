@@ -124,3 +124,26 @@ describe("an area said outright", () => {
     expect(stateOf(assistant, "is 100% of the fee refunded if i cancel before you start").intent).not.toBe("guarantee");
   });
 });
+
+describe("situations the trademark and claim rules know", () => {
+  test("torn between kinds of IP: the strategy service; a mark never used and blocking: rectification", () => {
+    expect(answerLocally(assistant, "for my recipe blog, is it trademark or copyright i should get")).toContain(
+      "/service/ip-registration",
+    );
+    expect(
+      stateOf(assistant, "an old registered mark nobody has used for years blocks my trademark, can it be cancelled").service,
+    ).toBe("trademark-rectification");
+  });
+
+  test("the ombudsman or a consumer court is the claim-dispute service", () => {
+    expect(stateOf(assistant, "my claim is 60 lakh, will the ombudsman take it up").service).toBe(
+      "legal-dispute-insurance-claim",
+    );
+  });
+
+  test("asked whether one service fits, the answer gives its rule before the one that fits", () => {
+    const answer = answerLocally(assistant, "i am alone, can i register a pvt ltd by myself");
+    expect(answer).toMatch(/Private Limited Company Registration\*\*: At least 2/);
+    expect(answer).toContain("/service/one-person-company");
+  });
+});
