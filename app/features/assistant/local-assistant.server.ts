@@ -127,7 +127,11 @@ function refine(assistant: Assistant, state: AssistantState, message: string): A
   }
   // "A similar mark registered 6 years ago, never used: can I get it cancelled?": a trademark situation the
   // rules know (a transfer, an opposition, a rectification, an infringement) beats the plain registration.
-  if (!limit && state.service === "trademark-registration" && SERVICE_INTENTS.has(state.intent)) {
+  if (
+    !limit &&
+    state.service === "trademark-registration" &&
+    (SERVICE_INTENTS.has(state.intent) || state.intent === "which_service")
+  ) {
     const fits = ipPick(lower);
     if (
       fits !== "trademark-registration" &&

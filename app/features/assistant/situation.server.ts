@@ -108,7 +108,12 @@ export function ipPick(m: string): string {
     return "trademark-transfer";
   if (/counter.?statement|opposition (?:notice|filed)|opposed/.test(m)) return "trademark-opposition";
   // Someone else using the mark: a notice to stop them.
-  if (/\b(?:cop(?:y|ying|ied|ies)|infring\w*|misus\w*|imitat\w*|using my|fake|duplicate|nakal)\b|नकल|कॉपी/.test(m))
+  if (
+    /\b(?:cop(?:y|ying|ied|ies|ycat)|infring\w*|misus\w*|imitat\w*|fake|duplicate|nakal)\b|नकल|कॉपी/.test(m) ||
+    /\b(?:someone|somebody|rival|competitor|another (?:shop|company|firm|brand)|other (?:shop|company|firm)|they|he|she) (?:is |are |has |have )?(?:using|selling under|used)\b/.test(
+      m,
+    )
+  )
     return "tm-infringement-notice";
   if (/never used|not (?:been )?used|non.?use|\bcancel\w*|\bremove\b|rectif/.test(m) && /\bmark\b|trade ?mark|\bbrand/.test(m))
     return "trademark-rectification";
