@@ -201,7 +201,7 @@ const FIRM_ASKED: [RegExp, Intent][] = [
   ],
 ];
 const PAYMENT_ASKED =
-  /\b(?:pay|paying|payment|upi|razorpay|card|refunds?|receipts?|invoices?)\b|bhugtan|bhugtaan|भुगतान|पेमेंट|रिफ़ंड|रिफंड|रसीद/i;
+  /\b(?:pay|paying|payment|razorpay|refunds?|receipts?|invoices?)\b|bhugtan|bhugtaan|भुगतान|पेमेंट|रिफ़ंड|रिफंड|रसीद/i;
 /** A question put to us ("you", "your", "aap", "nyayik"). */
 export const ADDRESSES_US =
   /\b(?:you|your|yours|u|ur|urs|aap|aapka|aapki|aapke|apka|apki|apke|tum|tumhara|tumhari|nyayik|this chat|the chat|chatbot)\b|आप|तुम|न्यायिक|इस चैट/i;

@@ -141,7 +141,8 @@ export function whichAnswer(state: AssistantState, k: Knowledge, t: ComposePhras
   if (line) facts.splice(0, facts.length, ...facts.filter((l) => l !== line && l !== line.replace(/\*\*/g, "")));
   // "Can one person alone start a pvt ltd?": the rule of the service asked about, then the one that fits.
   const asked = state.service && state.service !== svc.slug ? k.services.get(state.service) : undefined;
-  const askedRule = asked && namedIn(state.message, asked) ? asked.facts?.eligibility?.[0] : undefined;
+  const umbrella = asked && /^itr-1-to-itr-7|^company-registration$|^ip-registration$/.test(asked.slug);
+  const askedRule = asked && !umbrella && namedIn(state.message, asked) ? asked.facts?.eligibility?.[0] : undefined;
   return join([
     askedRule && asked ? `${bold(asked.title)}: ${askedRule}` : undefined,
     described ? t.whichIntro(described) : undefined,

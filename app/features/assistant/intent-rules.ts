@@ -11,6 +11,9 @@ const FOR_HOW_MUCH = /कितने (?:में|मे|का|की)|\bkitne
 const TIME_UNIT =
   /\b(?:din|dino|days?|saal|sal|years?|mahine|mahina|months?|hafte|weeks?|ghante|hours?|time|samay|waqt)\b|दिन|साल|महीने|महीना|हफ्ते|हफ़्ते|घंटे|समय|वक्त|वक़्त/;
 
+/** A money word that ends the message ("reply fee?", "ur charges", "kitna lagega"). */
+const FEE_LAST = /\b(?:fees?|cost|charges?|price|rate|kitna lagega|kitne ka)\s*\?*\s*$|(?:फीस|फ़ीस|खर्च|कीमत)\s*\?*\s*$/;
+
 /** Steps or a meaning asked ("process", "how to", "kya hota hai"). */
 const STEPS_OR_MEANING =
   /\b(?:process|procedure|steps?|how (?:to|do|does|can)|kaise|meaning|means?|matlab|kya hota|what does .{1,30} mean)\b|प्रक्रिया|कैसे|मतलब|क्या होता/;
@@ -101,7 +104,7 @@ const WHO_QUALIFIES =
 
 /** Papers asked for by name, or what to send or submit. */
 const PAPERS =
-  /\b(?:documents?|docs|docum\w*|papers?|paperwork|proofs?|kagaz\w*|kaagaz\w*|kagaj\w*|dastavej\w*|dastavez\w*|saboot|praman)\b|\b(?:need|have|has) to (?:send|submit|provide|upload|share|give you)\b|\bneed from (?:me|us)\b|\bwhat (?:info|information|details) (?:do |will )?(?:you|u) need\b|\bwhat should (?:i|we) (?:share|send|submit|give)\b|\bkya kya (?:bhejna|dena|jama|lagega)|दस्तावेज|कागज|काग़ज़|डॉक्यूमेंट|डाक्यूमेंट/;
+  /\b(?:documents?|docs|docum\w*|papers?|paperwork|proofs?|kagaz\w*|kaagaz\w*|kagaj\w*|dastavej\w*|dastavez\w*|saboot|praman)\b|\b(?:need|have|has) to (?:send|submit|provide|upload|share|give you)\b|\bneed from (?:me|us)\b|\bwhat all (?:is |are )?(?:needed|required|reqd)\b|\b(?:details|info|information) (?:reqd|required|needed)\b|\bwhat (?:is|are) (?:needed|required)\b|\bkya kya chahiye\b|\bwhat (?:info|information|details) (?:do |will )?(?:you|u) need\b|\bwhat should (?:i|we) (?:share|send|submit|give)\b|\bkya kya (?:bhejna|dena|jama|lagega)|दस्तावेज|कागज|काग़ज़|डॉक्यूमेंट|डाक्यूमेंट/;
 
 /** A fine or charge for being late, asked for by name. */
 const FINE = /\b(?:penalt\w*|fines?|late fees?|interest|jurmana|byaj|charges?)\b|जुर्माना|पेनल्टी|ब्याज|लेट फीस/;
@@ -189,6 +192,14 @@ export function ruleIntent(intent: Intent, text: string, ctx: IntentContext): In
   if (!ctx.service && !ctx.namedHere && ABOUT_US.test(lower)) return "firm_about";
   if (FOR_HOW_MUCH.test(lower) && !TIME_UNIT.test(lower) && ["timeline", "deadline", "process", "definition"].includes(intent))
     return "price";
+  // "Examiner objected to the drawings… reply fee?": a money word that ends the message asks it.
+  if (
+    (ctx.service || ctx.namedHere) &&
+    FEE_LAST.test(lower) &&
+    !/\b(?:government|govt|sarkari|stamp)\b|सरकारी/.test(lower) &&
+    !["price", "gov_fee", "payment"].includes(intent)
+  )
+    return "price";
   // "What is its price?": a money word with nothing of steps or meaning asked.
   if (
     MONEY.test(lower) &&
@@ -206,7 +217,16 @@ export function ruleIntent(intent: Intent, text: string, ctx: IntentContext): In
     return "price";
   if (intent === "human" && ctx.namedHere && !PERSON.test(lower)) return "price";
   // "Partnership firm ITR, which papers do I keep ready?": the papers, for the form the situation decides.
-  if (intent === "which_service" && PAPERS.test(lower)) return "documents";
+  if (["which_service", "process", "definition"].includes(intent) && PAPERS.test(lower) && !STEPS_OR_MEANING.test(lower))
+    return "documents";
+  // "How long to register a pvt ltd?": a duration asked outright.
+  if (
+    ["eligibility", "definition", "which_service"].includes(intent) &&
+    DURATION.test(lower) &&
+    !LIMIT_WORD.test(lower) &&
+    !PERIOD.test(lower)
+  )
+    return "timeline";
   // "GSTR-9 for FY 25-26 cutoff": a last date named outright, read as a neighbouring question.
   if (
     ctx.service &&
