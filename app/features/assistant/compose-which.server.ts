@@ -53,8 +53,15 @@ function whichDecision(state: AssistantState, k: Knowledge) {
   const unknown = !profile.entity && !profile.income?.length && !profile.activity && profile.turnover === undefined;
   // A service no situation rule covers (a shop licence), with nothing in the message that names an area,
   // or a specific company type with no entity said: that service is the answer, not a guess from the profile.
-  const outside = current && !domainOf(current.slug, {}, "") && !domainOf(undefined, {}, state.message);
-  const specific = current && domain === "structure" && !profile.entity && current.slug !== "company-registration";
+  // A service the message names outright ("franchise of my cafe brand", "my UK company's branch office")
+  // stays the answer even when an area word is said in passing.
+  const named = current && namedIn(state.message, current);
+  const outside = current && !domainOf(current.slug, {}, "") && (named || !domainOf(undefined, {}, state.message));
+  // …unless the visitor's situation picks another specific type ("alone, can I start a pvt ltd?": an OPC,
+  // after the rule of the type named).
+  const generalPick = pick.kind === "ask" || pick.slug === "company-registration";
+  const specific =
+    current && domain === "structure" && current.slug !== "company-registration" && (!profile.entity || (named && generalPick));
   // "Want to surrender my GST number": a cancellation, a notice, a renewal named outright is itself the answer.
   const followOn = current && FOLLOW_ON.test(current.slug) && domain !== "itr";
   const keep =

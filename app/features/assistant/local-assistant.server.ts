@@ -10,7 +10,7 @@ import { limitIntent } from "./guards.ts";
 import { buildKnowledge, type Knowledge } from "./knowledge.server.ts";
 import type { Intent } from "./labels.ts";
 import { modelFor, namedServices, type Reader, type Understanding, understand } from "./model/model.server.ts";
-import { ipPick, itrFormFor } from "./situation.server.ts";
+import { FOLLOW_ON, ipSituation, itrFormFor } from "./situation.server.ts";
 import { type AssistantState, conversationState, unaskedVariant } from "./state.ts";
 import { welcome } from "./welcome.ts";
 
@@ -125,20 +125,19 @@ function refine(assistant: Assistant, state: AssistantState, message: string): A
     state.service = area[0];
     delete state.alternatives;
   }
-  // "A similar mark registered 6 years ago, never used: can I get it cancelled?": a trademark situation the
-  // rules know (a transfer, an opposition, a rectification, an infringement) beats the plain registration.
-  if (
-    !limit &&
-    state.service === "trademark-registration" &&
-    (SERVICE_INTENTS.has(state.intent) || state.intent === "which_service")
-  ) {
-    const fits = ipPick(lower);
-    if (
-      fits !== "trademark-registration" &&
-      /^(?:trademark-|tm-|ip-registration)/.test(fits) &&
-      !namedServices(assistant.reader, message).includes(state.service)
-    )
+  // "A similar mark registered 6 years ago, never used: can I get it cancelled?", "my rival copied my logo,
+  // send a notice": an IP situation the rules know beats the plain registration or an unrelated guess,
+  // unless the message names a service outright.
+  if (!limit && (SERVICE_INTENTS.has(state.intent) || state.intent === "which_service")) {
+    const fits = ipSituation(message.slice(0, 2000));
+    const named = namedServices(assistant.reader, message);
+    const plainOrGuessed =
+      state.service === undefined || state.service === "trademark-registration" || !named.includes(state.service);
+    const followOn = fits !== undefined && (FOLLOW_ON.test(fits) || fits === "ip-registration");
+    if (fits && followOn && plainOrGuessed && !named.some((slug) => slug !== fits)) {
       state.service = fits;
+      delete state.alternatives;
+    }
   }
   // "Partnership firm ITR, your charges?": the form the situation decides, when the message names none.
   if (!limit && SERVICE_INTENTS.has(state.intent) && ITR_ASKED.test(message)) {

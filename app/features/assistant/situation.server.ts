@@ -83,7 +83,7 @@ export function domainOf(service: string | undefined, profile: Profile, message:
 }
 
 /** Protecting a brand, a work, an invention or a product's look (the IP guides). */
-const CONTRACT_WORDS = /\b(?:agreements?|contracts?|deeds?|mou|nda|brand deal)\b|एग्रीमेंट|अनुबंध|करार/;
+const CONTRACT_WORDS = /\b(?:agreements?|contracts?|deeds?|mou|nda|franchise\w*|deal|collab|sponsorship)\b|एग्रीमेंट|अनुबंध|करार/;
 const IP_WORDS =
   /\bbrand|trade ?mark|\btm\b|\blogo\b|copyright|\bpatent|\binvent|\bdesign of|\b(?:a|my) book\b|\bnovel\b|\bsongs?\b|ट्रेडमार्क|ब्रांड|कॉपीराइट|पेटेंट|किताब/;
 /**
@@ -94,6 +94,12 @@ const IP_WORDS =
  */
 /** The IP kinds a message names ("trademark, copyright or patent?"). */
 const IP_KINDS = [/trade ?mark|\btm\b|ट्रेडमार्क/, /copyright|कॉपीराइट/, /\bpatent|पेटेंट/, /\bdesign registration|\bdesign\b/];
+
+/** The IP service a situation points to, when the message is about IP and not about a contract. */
+export function ipSituation(message: string): string | undefined {
+  const m = message.toLowerCase();
+  return IP_WORDS.test(m) && !CONTRACT_WORDS.test(m) ? ipPick(m) : undefined;
+}
 
 export function ipPick(m: string): string {
   // Torn between kinds of protection: the strategy service that weighs them.
@@ -106,13 +112,22 @@ export function ipPick(m: string): string {
     /trade ?mark|\btm\b|\bbrand|\bmark\b/.test(m)
   )
     return "trademark-transfer";
-  if (/counter.?statement|opposition (?:notice|filed)|opposed/.test(m)) return "trademark-opposition";
-  // Someone else using the mark: a notice to stop them.
+  if (/counter.?statement|\boppos(?:e|es|ing|ition)\b|\bopposed\b/.test(m)) return "trademark-opposition";
+  // Someone else's registered mark that is not used or blocks one's own: rectification.
   if (
-    /\b(?:cop(?:y|ying|ied|ies|ycat)|infring\w*|misus\w*|imitat\w*|fake|duplicate|nakal)\b|नकल|कॉपी/.test(m) ||
-    /\b(?:someone|somebody|rival|competitor|another (?:shop|company|firm|brand)|other (?:shop|company|firm)|they|he|she) (?:is |are |has |have )?(?:using|selling under|used)\b/.test(
-      m,
-    )
+    /never used|not (?:been )?used|not using|non.?use|\bcancel\w*|\bremove\b|rectif/.test(m) &&
+    /\bmark\b|trade ?mark|\btm\b|\bbrand/.test(m) &&
+    /\b(?:someone|somebody|rival|competitor|another|other|his|her|their|they|similar|earlier|old|blocking|blocks)\b/.test(m)
+  )
+    return "trademark-rectification";
+  if (/examination report|\bexaminer\b|objection (?:raised|came|aayi|aaya)|\bobjected\b/.test(m)) return "trademark-objection";
+  // Someone else copying or using the mark now (not "so that nobody copies it": that is registering it).
+  if (
+    !/\b(?:nobody|no one|noone|so that|prevent|protect|stop (?:others|anyone))\b/.test(m) &&
+    (/\b(?:copycat|infring\w*|misus\w*|imitat\w*)\b|नकल|कॉपी कर/.test(m) ||
+      /\b(?:someone|somebody|rival|competitor|an? (?:shop|company|firm|seller|brand|business)|another \w+|other \w+|they|he|she|dukaan wala|shop wala)\b[^.?!]{0,30}\b(?:is |are |has |have )?(?:using|copying|copied|copy kar|selling under|used|kar raha)\b/.test(
+        m,
+      ))
   )
     return "tm-infringement-notice";
   if (/never used|not (?:been )?used|non.?use|\bcancel\w*|\bremove\b|rectif/.test(m) && /\bmark\b|trade ?mark|\bbrand/.test(m))
