@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import {
   DEV_3_FILE,
   DEV_4_FILE,
+  DEV_6_FILE,
   DEV_FILE,
   HELDOUT_2_FILE,
   HELDOUT_3_FILE,
@@ -78,6 +79,11 @@ const sets = [
     file: HELDOUT_5_FILE,
     checks: 230,
     perCategory: { price: 25, documents: 25, timeline: 25, eligibility: 30, firm: 25, hindi: 40, limits: 15, conversation: 22 },
+  },
+  {
+    file: DEV_6_FILE,
+    checks: 300,
+    perCategory: { price: 30, documents: 45, timeline: 45, eligibility: 60, conversation: 40 },
   },
   {
     file: DEV_4_FILE,

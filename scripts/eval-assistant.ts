@@ -3,7 +3,7 @@
  * (content/assistant/corpus/test.jsonl) by category, language and intent; (b) the answers to
  * tests/assistant-eval.yaml, (c) tests/assistant-heldout.yaml, (d) tests/assistant-heldout-2.yaml, (e) its
  * development half, (f) tests/assistant-heldout-3.yaml, (g) its development half, (h) tests/assistant-dev-4.yaml
- * and (i) tests/assistant-heldout-5.yaml (decision 172),
+ * (i) tests/assistant-heldout-5.yaml and (j) tests/assistant-dev-6.yaml (decision 172),
  * each when present and each with its own score block. Every answer check is one visitor turn: a
  * single question, or one turn of a conversation (the earlier turns' real answers are its history). A
  * check passes when its answer contains every listed fact and none of the `avoid` strings. Prints each
@@ -54,6 +54,8 @@ export const DEV_3_FILE = path.resolve(import.meta.dirname, "../tests/assistant-
 export const DEV_4_FILE = path.resolve(import.meta.dirname, "../tests/assistant-dev-4.yaml");
 /** The fifth set, written blind near the end of the round (decision 172): scored only. */
 export const HELDOUT_5_FILE = path.resolve(import.meta.dirname, "../tests/assistant-heldout-5.yaml");
+/** A sixth set, situations and conversations, used for development (decision 172). */
+export const DEV_6_FILE = path.resolve(import.meta.dirname, "../tests/assistant-dev-6.yaml");
 
 export type CheckResult = {
   category: z.infer<typeof Category>;
@@ -173,7 +175,7 @@ function main() {
   let ok = report(path.resolve(option("--file", EVAL_FILE)), verbose, min, minCategory);
   // The held-out sets print their scores only (decision 167): reading their misses would turn them into
   // training data. `--show-heldout-misses` prints them anyway, for a final review. The development set
-  // sets (e), (g) and (h) print their misses.
+  // sets (e), (g), (h) and (j) print their misses.
   const showHeldout = args.includes("--show-heldout-misses");
   const sets = [
     ["(c)", HELDOUT_FILE, showHeldout],
@@ -183,6 +185,7 @@ function main() {
     ["(g)", DEV_3_FILE, true],
     ["(h)", DEV_4_FILE, true],
     ["(i)", HELDOUT_5_FILE, showHeldout],
+    ["(j)", DEV_6_FILE, true],
   ] as const;
   for (const [label, file, showMisses] of sets) {
     if (!existsSync(file)) continue;

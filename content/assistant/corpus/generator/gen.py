@@ -198,7 +198,7 @@ def main():
     test = [json.loads(l) for l in open(os.path.join(corpus, "test.jsonl"), encoding="utf8") if l.strip()]
     banned = {norm(i["text"]) for i in test}
     # the questions of the held-out answer sets and of the development set never appear in train either
-    for name in ("assistant-heldout.yaml", "assistant-heldout-2.yaml", "assistant-dev.yaml", "assistant-heldout-3.yaml", "assistant-dev-3.yaml", "assistant-dev-4.yaml", "assistant-heldout-5.yaml"):
+    for name in ("assistant-heldout.yaml", "assistant-heldout-2.yaml", "assistant-dev.yaml", "assistant-heldout-3.yaml", "assistant-dev-3.yaml", "assistant-dev-4.yaml", "assistant-heldout-5.yaml", "assistant-dev-6.yaml"):
         heldout = os.path.join(corpus, "../../../tests", name)
         if os.path.exists(heldout):
             import yaml
