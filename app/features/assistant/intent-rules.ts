@@ -106,6 +106,14 @@ const WHO_QUALIFIES =
 const PAPERS =
   /\b(?:documents?|docs|docum\w*|papers?|paperwork|proofs?|kagaz\w*|kaagaz\w*|kagaj\w*|dastavej\w*|dastavez\w*|saboot|praman)\b|\b(?:need|have|has) to (?:send|submit|provide|upload|share|give you)\b|\bneed from (?:me|us)\b|\bwhat all (?:is |are )?(?:needed|required|reqd)\b|\b(?:details|info|information) (?:reqd|required|needed)\b|\bwhat (?:is|are) (?:needed|required)\b|\bkya kya chahiye\b|\bwhat (?:info|information|details) (?:do |will )?(?:you|u) need\b|\bwhat should (?:i|we) (?:share|send|submit|give)\b|\bkya kya (?:bhejna|dena|jama|lagega)|दस्तावेज|कागज|काग़ज़|डॉक्यूमेंट|डाक्यूमेंट/;
 
+/**
+ * Asking what to hand over, in so many words ("what do I upload", "what will the insurer want", "what
+ * evidence do you need"): papers, whatever the model read (a situation in the same message often reads as
+ * "which service?").
+ */
+const PAPERS_ASKED =
+  /\b(?:what|which)\b[^.?!]{0,25}\b(?:upload|submit|send|attach|collect|provide|keep ready|hand over)\b|\bwhat (?:records|evidence|proofs?|papers|documents|figures|details)\b|\bwhat will (?:the )?\w+ (?:want|ask for|need)\b|\bwhat (?:do|does|will) (?:you|u|they|the \w+) need from\b|\b(?:kya|kaun se) (?:kya )?(?:bhejna|bhejun|upload|jama|dena|mangwana)\b|क्या क्या (?:भेज|चाहिए|देना)|क्या भेजना/;
+
 /** A fine or charge for being late, asked for by name. */
 const FINE = /\b(?:penalt\w*|fines?|late fees?|interest|jurmana|byaj|charges?)\b|जुर्माना|पेनल्टी|ब्याज|लेट फीस/;
 
@@ -218,6 +226,13 @@ export function ruleIntent(intent: Intent, text: string, ctx: IntentContext): In
   if (intent === "human" && ctx.namedHere && !PERSON.test(lower)) return "price";
   // "Partnership firm ITR, which papers do I keep ready?": the papers, for the form the situation decides.
   if (["which_service", "process", "definition"].includes(intent) && PAPERS.test(lower) && !STEPS_OR_MEANING.test(lower))
+    return "documents";
+  if (
+    ["which_service", "eligibility", "definition", "rejection", "human", "firm_contact", "firm_about", "services"].includes(
+      intent,
+    ) &&
+    PAPERS_ASKED.test(lower)
+  )
     return "documents";
   // "How long to register a pvt ltd?": a duration asked outright.
   if (

@@ -10,7 +10,7 @@ import { limitIntent } from "./guards.ts";
 import { buildKnowledge, type Knowledge } from "./knowledge.server.ts";
 import type { Intent } from "./labels.ts";
 import { modelFor, namedServices, type Reader, type Understanding, understand } from "./model/model.server.ts";
-import { FOLLOW_ON, ipSituation, itrFormFor } from "./situation.server.ts";
+import { FOLLOW_ON, gstSituation, ipSituation, itrFormFor } from "./situation.server.ts";
 import { type AssistantState, conversationState, unaskedVariant } from "./state.ts";
 import { welcome } from "./welcome.ts";
 
@@ -139,10 +139,27 @@ function refine(assistant: Assistant, state: AssistantState, message: string): A
       delete state.alternatives;
     }
   }
+  // "Added a partner, what do I upload to update GST?": a GST situation beyond registering, when the reading
+  // is plain GST registration (or none) and no other service is named.
+  if (!limit && (SERVICE_INTENTS.has(state.intent) || state.intent === "which_service")) {
+    const fits = gstSituation(message.slice(0, 2000));
+    const named = namedServices(assistant.reader, message);
+    const plain =
+      state.service === undefined ||
+      state.service === "gst-registration" ||
+      (/^gst-/.test(state.service) && !named.includes(state.service));
+    if (fits && plain && !named.some((slug) => slug !== fits && slug !== "gst-registration")) {
+      state.service = fits;
+      delete state.alternatives;
+    }
+  }
   // "Partnership firm ITR, your charges?": the form the situation decides, when the message names none.
   if (!limit && SERVICE_INTENTS.has(state.intent) && ITR_ASKED.test(message)) {
     const named = namedServices(assistant.reader, message).some((slug) => /^itr-\d/.test(slug));
-    const generic = state.service === undefined || /^(?:itr-|income-tax-e-filing|business-tax-filing)/.test(state.service);
+    const generic =
+      state.service === undefined ||
+      /^(?:itr-|income-tax-e-filing|business-tax-filing)/.test(state.service) ||
+      !namedServices(assistant.reader, message).includes(state.service);
     const form = !named && generic ? itrFormFor(state.profile, message) : undefined;
     if (form && assistant.knowledge.services.has(form)) {
       state.service = form;
@@ -166,7 +183,8 @@ const FIRM_TOPIC =
   /\b(?:contact|reach|phone|number|mobile|whatsapp|e-?mail|email id|mail id|address|office|visit|timings?|hours|open|refund|invoice|receipt|pay|payment|data|privacy|private|confidential|sell|clients?|experience|team|lawyers?|advocates?|staff|who are you|genuine|legit|trust)\b|संपर्क|फ़ोन|फोन|नंबर|पता|ईमेल|ऑफिस|भुगतान|डेटा|गोपनीय/;
 
 /** "ITR" or "income-tax return" said, in any of the three languages. */
-const ITR_ASKED = /\bitr\b|income[- ]?tax return|\breturn\b.*\bincome tax\b|आयकर रिटर्न|इनकम टैक्स रिटर्न|आईटीआर/i;
+const ITR_ASKED =
+  /\bitr\b|income[- ]?tax return|\btax return\b|\breturn\b.*\bincome tax\b|presumptive|\b44ad|आयकर रिटर्न|इनकम टैक्स रिटर्न|आईटीआर/i;
 
 /** The local assistant's reply (Markdown) to a message, given the conversation so far. A bare greeting gets the welcome. */
 export function answerLocally(assistant: Assistant, message: string, history: ChatTurn[] = []): string {

@@ -95,6 +95,35 @@ const IP_WORDS =
 /** The IP kinds a message names ("trademark, copyright or patent?"). */
 const IP_KINDS = [/trade ?mark|\btm\b|ट्रेडमार्क/, /copyright|कॉपीराइट/, /\bpatent|पेटेंट/, /\bdesign registration|\bdesign\b/];
 
+/**
+ * The GST service a situation points to beyond registering ("added a partner, update GST", "dept says
+ * 3B and 2B don't match", "export without IGST"), when the message speaks of GST.
+ */
+export function gstSituation(message: string): string | undefined {
+  const m = message.toLowerCase();
+  if (!/\bgst\w*|जीएसटी|\bgstr|\bitc\b|\blut\b|एलयूटी|\bigst\b/.test(m)) return undefined;
+  if (/\blut\b|letter of undertaking|(?:without|bina) (?:paying )?igst|igst (?:ke )?bina|एलयूटी/.test(m)) return "gst-lut-filing";
+  if (
+    /\b(?:notice|show cause|scn|mismatch|don'?t match|do not match|not matching|dept says|department says|officer (?:says|sent|asked)|asmt|drc-?\d*)\b|नोटिस/.test(
+      m,
+    )
+  )
+    return "gst-notice-reply";
+  if (
+    /\b(?:cancel\w*|surrender\w*|close (?:my|the|our) (?:business|shop|gst)|band kar\w*|shut(?:ting)? down)\b|रद्द|बंद कर/.test(m)
+  )
+    return "gst-cancellation";
+  if (/\bgstr.?9\b|annual return/.test(m)) return "gst-annual-return-filing";
+  if (
+    /\b(?:added|adding|add|remove[ds]?|removing|change[ds]?|changing|update|updating|shift\w*|moved|new (?:partner|director|address|mobile|email)|amend\w*)\b/.test(
+      m,
+    ) &&
+    !/\b(?:another|other|different) state\b/.test(m)
+  )
+    return "gst-amendment";
+  return undefined;
+}
+
 /** The IP service a situation points to, when the message is about IP and not about a contract. */
 export function ipSituation(message: string): string | undefined {
   const m = message.toLowerCase();
@@ -155,7 +184,10 @@ export const FOLLOW_ON =
 type Income = (typeof INCOMES)[number];
 const INCOME_HINTS: [Income, RegExp][] = [
   ["presumptive", /\b44\s?ad?a?\b|\b44\s?ae\b|presumptive|\btrucks?\b|\blorr(?:y|ies)\b|goods carriages?|\btempos?\b|ट्रक/],
-  ["capital_gains", /capital gains?|\bshares?\b|mutual funds?|\bstocks?\b|\bcrypto|\b[ls]tcg\b|कैपिटल गेन|शेयर/],
+  [
+    "capital_gains",
+    /capital gains?|\bshares?\b|mutual funds?|\bstocks?\b|\bcrypto|\b[ls]tcg\b|\bsold (?:my |our |a |the )?(?:plot|land|flat|house|property|gold)|कैपिटल गेन|शेयर/,
+  ],
   // Section 44AA/44ADA professions as people name themselves.
   [
     "profession",
@@ -163,7 +195,7 @@ const INCOME_HINTS: [Income, RegExp][] = [
   ],
   [
     "business",
-    /\bbusiness income|\bmy business\b|\bshop\b|\bstore\b|kirana|\btrad(?:er|ing)\b|wholesale|retail|dukaan|dukan|व्यापार|दुकान|किराना/,
+    /\bbusiness income|\bmy business\b|\bshop\b|\bstore\b|kirana|\btrad(?:er|ing)\b|f&o|f ?& ?o|\bfutures\b|\bintraday\b|wholesale|retail|dukaan|dukan|व्यापार|दुकान|किराना/,
   ],
   ["salary", /\bsalar(?:y|ied)\b|\bnaukri|नौकरी|सैलरी|वेतन/],
   ["pension", /\bpension|पेंशन/],

@@ -162,8 +162,14 @@ function namedSpans(spaced: string, gazetteer: Gazetteer): { start: number; end:
       at = spaced.indexOf(` ${phrase} `, at + 1);
     }
   }
+  // "No rent agreement", "without a DSC", "rent agreement nahi hai": a thing the visitor lacks is not the topic.
   const kept = hits.filter(
-    (h) => !hits.some((o) => o !== h && o.start <= h.start && o.end >= h.end && o.end - o.start > h.end - h.start),
+    (h) =>
+      !hits.some((o) => o !== h && o.start <= h.start && o.end >= h.end && o.end - o.start > h.end - h.start) &&
+      !NEGATED_BEFORE.test(spaced.slice(Math.max(0, h.start - 24), h.start + 1)) &&
+      !NEGATED_AFTER.test(spaced.slice(h.end - 1, h.end + 14)),
   );
   return kept.sort((a, b) => a.start - b.start);
 }
+const NEGATED_BEFORE = / (?:no|without|dont have|don t have|do not have|not have|have no|bina|koi) (?:a |an |the |any )?$/;
+const NEGATED_AFTER = /^ (?:nahi|nahin|nhi|नहीं)\b/;
