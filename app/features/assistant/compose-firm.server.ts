@@ -1,4 +1,5 @@
 import type { ComposePhrases } from "./compose-phrases.ts";
+import { priceLines } from "./compose-service.server.ts";
 import type { AssistantState } from "./compose-types.ts";
 import { asksOtherClients } from "./guards.ts";
 import type { FaqEntry, Knowledge } from "./knowledge.server.ts";
@@ -158,9 +159,13 @@ export function couponAnswer(state: AssistantState, k: Knowledge, t: ComposePhra
   if (!offer) return undefined;
   if (state.service && offer.ctaLink === `/service/${state.service}`) return undefined;
   const how = faqFor(state.message, k, (e) => e.intent === "offer") ?? k.faq.find((e) => e.intent === "offer");
+  // "Can I use TM20 on GST registration, how much then?": where the coupon applies, and that service's own price.
+  const svc = state.service ? k.services.get(state.service) : undefined;
+  const own = svc && (svc.price || svc.notSoldOnline) ? `${priceLines(svc, t)[0]} ([${svc.title}](${svc.url}))` : undefined;
   return join([
     `${t.offers}\n- ${bold(offer.title)}: ${offer.description} ([${offer.ctaText}](${offer.ctaLink}))`,
     how ? faqBlock(how, k, t) : undefined,
+    own,
   ]);
 }
 

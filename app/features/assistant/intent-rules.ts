@@ -68,6 +68,10 @@ const YEARS_ASKED =
 const PAYING =
   /\b(?:upi|gpay|google pay|phonepe|phone pe|paytm|net ?banking|credit card|debit card|razorpay|emi|pay (?:by|via|through|using|with|online|in cash)|payment (?:method|option|mode)s?|pay kaise|kaise pay|pay karu|pay karun|pay karoon|pay kare|payment kaise|kaise payment|(?:charged|deducted|debited|cut) twice|double (?:payment|deduction|charge)|do baar (?:kat|cut|deduct)|paisa kat|paise kat)\b|यूपीआई|दो बार कट/;
 
+/** Our phone, WhatsApp or e-mail asked for. */
+const CONTACT_ASKED =
+  /\b(?:your|ur|aapka|apka) (?:phone|mobile|contact|whatsapp|e-?mail|email id|number|no)\b|\b(?:phone|mobile|contact|whatsapp) (?:no|number|num)\b/;
+
 /** Where the visitor is, or where we are: reaching us, not a list of services. */
 const PLACE =
   /\b(?:i live in|i am (?:from|in|based)|i'm (?:from|in|based)|we are (?:from|in|based)|based in|located|location|which city|what city|where (?:are you|is your|r u|are u)|your (?:office|address)|visit (?:you|your))\b|\b(?:main|hum|mai)\b.{1,30}\b(?:se|mein|me) (?:hoon|hu|hain|h)\b|आप कहाँ|कहाँ (?:है|हैं|हो)|आपका (?:ऑफिस|पता)/;
@@ -197,6 +201,8 @@ export function ruleIntent(intent: Intent, text: string, ctx: IntentContext): In
     return "eligibility";
   if (!ctx.service && !ctx.namedHere && HOURS.test(lower)) return "firm_hours";
   if (!ctx.service && !ctx.namedHere && PLACE.test(lower) && !MONEY.test(lower)) return "firm_contact";
+  // "Talk to a real person before paying, what's your phone no?": reaching us.
+  if (!ctx.namedHere && CONTACT_ASKED.test(lower) && !["firm_contact", "human"].includes(intent)) return "firm_contact";
   if (!ctx.service && !ctx.namedHere && ABOUT_US.test(lower)) return "firm_about";
   if (FOR_HOW_MUCH.test(lower) && !TIME_UNIT.test(lower) && ["timeline", "deadline", "process", "definition"].includes(intent))
     return "price";

@@ -184,7 +184,7 @@ const FIRM_TOPIC =
 
 /** "ITR" or "income-tax return" said, in any of the three languages. */
 const ITR_ASKED =
-  /\bitr\b|income[- ]?tax return|\btax return\b|\breturn\b.*\bincome tax\b|presumptive|\b44ad|आयकर रिटर्न|इनकम टैक्स रिटर्न|आईटीआर/i;
+  /\bitr\b|income[- ]?tax return|\btax return\b|\breturn filing\b|\bfile (?:my |our )?returns?\b|\breturn\b.*\bincome tax\b|presumptive|\b44ad|आयकर रिटर्न|इनकम टैक्स रिटर्न|आईटीआर/i;
 
 /** The local assistant's reply (Markdown) to a message, given the conversation so far. A bare greeting gets the welcome. */
 export function answerLocally(assistant: Assistant, message: string, history: ChatTurn[] = []): string {

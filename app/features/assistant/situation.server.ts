@@ -45,7 +45,10 @@ export function domainOf(service: string | undefined, profile: Profile, message:
   // GST or income tax said outright beats a service of the other area in view ("freelancer, 25 lakh: GST?").
   const said = message.toLowerCase();
   const gstSaid = /\bgst\b|जीएसटी/.test(said);
-  const itrSaid = /\bitr\b|itr-?\d|income.?tax|आयकर|आईटीआर|इनकम टैक्स/.test(said);
+  const itrSaid =
+    /\bitr\b|itr-?\d|income.?tax|\b(?:file|which|annual|tax) returns?\b|\breturns? (?:will|does|do|to|should)\b|आयकर|आईटीआर|इनकम टैक्स/.test(
+      said,
+    );
   if (gstSaid && !itrSaid && service && !/^gst-/.test(service)) return "gst";
   if (itrSaid && !gstSaid && service && !ITR_SLUGS.test(service)) return "itr";
   if (service) {
@@ -114,6 +117,8 @@ export function gstSituation(message: string): string | undefined {
   )
     return "gst-cancellation";
   if (/\bgstr.?9\b|annual return/.test(m)) return "gst-annual-return-filing";
+  // Moving to another state is a new registration there, not an amendment.
+  if (/\b(?:another|other|different|new) state\b|dusre (?:state|rajya)|दूसरे राज्य/.test(m)) return "gst-registration";
   if (
     /\b(?:added|adding|add|remove[ds]?|removing|change[ds]?|changing|update|updating|shift\w*|moved|new (?:partner|director|address|mobile|email)|amend\w*)\b/.test(
       m,
@@ -137,7 +142,9 @@ export function ipPick(m: string): string {
   // A mark that exists already: sold with a business or moved to a new entity, a rival's opposition, a
   // registered mark never used.
   if (
-    /\b(?:sold|selling|sell|buyer|transfer\w*|assign\w*|moving|move)\b/.test(m) &&
+    /\b(?:sold|selling|sell) (?:my|our|the|a) (?:business|company|firm|brand|trademark|mark|shop)|\bbuyer\b|\bbuying (?:a|the|their)\b|\btransfer\w*|\bassign\w*|\bmoving (?:my|our|the) (?:trademark|mark|brand)/.test(
+      m,
+    ) &&
     /trade ?mark|\btm\b|\bbrand|\bmark\b/.test(m)
   )
     return "trademark-transfer";
@@ -382,6 +389,9 @@ export function pickService(domain: Domain | undefined, p: Profile, knowledge: K
       };
     case "structure": {
       // A charity or NGO set up as a company is a Section 8 company (its guide; trusts and societies are state registrations).
+      // Farmers, or a nidhi's members lending among themselves: the company type made for them.
+      if (/\bfarmers?\b|\bkisan\b|किसान|agricultur|\bfpo\b/.test(message.toLowerCase()) && has("producer-company"))
+        return { kind: "service", slug: "producer-company", domain };
       const slug =
         p.entity === "opc"
           ? "one-person-company"

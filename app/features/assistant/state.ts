@@ -275,7 +275,13 @@ export function advance(reader: Reader, before: Step, text: string, u: Understan
   const refersBack = before.service !== undefined && REFERS_BACK.test(text) && !CORRECTION.test(text);
   const neededForIt = refersBack && !FOLLOW_UP.test(text) && (NEEDED_FOR_IT.test(text) || ABOUT_ME.test(text));
   // "and trademark for it?" after logo design: a follow-up that opens with "and" and a likely reading moves on.
-  const movesOn = FOLLOW_UP.test(text) && !neededForIt && best !== undefined && best.label === read && best.p >= MOVE_ON;
+  // (or one whose area word the message says outright: "and trademark for it?").
+  const movesOn =
+    FOLLOW_UP.test(text) &&
+    !neededForIt &&
+    best !== undefined &&
+    best.label === read &&
+    (best.p >= MOVE_ON || areaGuide(text) === read);
   if (read && read !== before.service && !(refersBack && !movesOn && (neededForIt || !named.includes(read)))) {
     service = read;
     // A variant the message asks for ("abroad") is not a close call with its own base service.
