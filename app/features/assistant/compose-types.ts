@@ -14,6 +14,8 @@ export type AssistantState = {
   alternatives?: string[];
   /** What the visitor has told us about themselves so far (entity, income, activity, turnover). */
   profile: Profile;
+  /** The service talked about before this one in the conversation ("price for both together?"). */
+  previous?: string;
   /** The visitor's language for the fixed sentences. */
   lang: CorpusLanguage;
   /** The visitor's message as typed (for the few answers that quote what was asked). */

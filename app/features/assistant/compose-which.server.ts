@@ -29,6 +29,28 @@ import {
 export const WANTS =
   /(?<!\b(?:do|does|did|will|would|should|if|whether|must) (?:i|we|you|u|one|they|he|she|it) )\b(?:need|needs|want|wants|wanna|require)\b|\blooking for\b|\bget (?:it|this) done\b|\b(?:chahiye|chahie|karwana|karvana|banwana|banvana)\b|चाहिए|करवाना|बनवाना/;
 
+/** Something has happened to the visitor (a notice received, a shop moved, a claim rejected). */
+const EVENT =
+  /\b(?:received|got|shifted|moved|changed|added|removed|rejected|cancelled|canceled|issued|served|arrived|sent (?:me|us)|mila|mili|aaya|aayi|aa gaya|aa gayi|ho gaya|ho gayi)\b|मिला|मिली|आया|आई|हो गया|हो गई/;
+
+/**
+ * "Received a show cause notice", "shifted my shop, update GST": something has happened, so the clock it
+ * starts is what matters first — the service's first deadline line.
+ */
+export function eventClock(svc: ServiceKnowledge, message: string): string | undefined {
+  const m = message.toLowerCase();
+  const deadlines = EVENT.test(m) ? (svc.facts?.deadlines ?? []) : [];
+  if (!deadlines.length) return undefined;
+  // The deadline that names what happened ("show cause notice"), else the first.
+  const words = new Set(m.match(/[a-z]{4,}/g) ?? []);
+  // What the visitor must now do (reply, file, appeal) counts more than a limit on the other side.
+  const shared = (what: string) =>
+    (what.toLowerCase().match(/[a-z]{4,}/g) ?? []).filter((w) => words.has(w) && w !== "under").length +
+    (/^(?:reply|respond|file|filing|apply|application|amendment|appeal|submit|pay|complaint|intimat)/i.test(what) ? 2 : 0);
+  const best = [...deadlines].sort((a, b) => shared(b.what) - shared(a.what))[0];
+  return best ? `${best.what}: **${best.when}**` : undefined;
+}
+
 const bold = (s: string) => `**${s}**`;
 /** Whether the message names the service by a word of its title beyond the generic ones ("pvt ltd" → Private Limited). */
 function namedIn(message: string, svc: ServiceKnowledge): boolean {
@@ -92,9 +114,10 @@ export function whichAnswer(state: AssistantState, k: Knowledge, t: ComposePhras
   const { profile, pick, current, followOn } = whichDecision(state, k);
   if (current) {
     const block = serviceBlock(current, "eligibility", t, k);
+    const clock = eventClock(current, state.message);
     const wanted = followOn || WANTS.test(state.message.toLowerCase());
     const fee = wanted && (current.price || current.notSoldOnline) ? priceLines(current, t)[0] : undefined;
-    return join([block.body, fee, readMore(current, { ...state, intent: "eligibility" }, t, k, block), t.consult]);
+    return join([clock, block.body, fee, readMore(current, { ...state, intent: "eligibility" }, t, k, block), t.consult]);
   }
   if (pick.kind === "ask") return pick.about === "goods-or-services" ? t.askGoodsOrServices : t.askProfile;
   const svc = k.services.get(pick.slug);

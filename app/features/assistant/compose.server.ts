@@ -14,7 +14,7 @@ import { askedLine, serviceByFacts } from "./compose-match.server.ts";
 import { COMPOSE_PHRASES, type ComposePhrases } from "./compose-phrases.ts";
 import { limitsBlock, priceLines, readMore, serviceBlock } from "./compose-service.server.ts";
 import type { AssistantState } from "./compose-types.ts";
-import { situationSaid, verdict, WANTS, whichAnswer } from "./compose-which.server.ts";
+import { eventClock, situationSaid, verdict, WANTS, whichAnswer } from "./compose-which.server.ts";
 import { asksUnlawful } from "./guards.ts";
 import type { Knowledge, ServiceKnowledge } from "./knowledge.server.ts";
 import type { Intent } from "./labels.ts";
@@ -107,6 +107,9 @@ const LIMIT_ASKED = new RegExp(
 const WHAT_IS_AND =
   /\bwhat(?:'s| is| are) (?:an? )?(?!the\b|your\b|my\b|fees?\b|price|cost|charges?\b|documents?\b|process|time|last date|deadline|validity)[^?]{2,50}?\band\b|(?<!(?:fees?|kharcha|price|cost|date|process|time|documents?|validity|फ़ीस|फीस|तारीख़|तारीख|प्रक्रिया|समय|दस्तावेज़) )(?:\bkya (?:hai|hota hai|hoti hai) aur\b|क्या (?:है|होता है|होती है) और)/i;
 
+/** Both services of the conversation asked about together. */
+const BOTH = /\b(?:both|together|dono|donon|combined|total for (?:the )?two)\b|दोनों/i;
+
 /** Composes the answer to the current message from the state and the knowledge. */
 export function compose(input: AssistantState, knowledge: Knowledge, today: Date = new Date()): string {
   // The few words read from the message (topics, empty slots) are read from its start only: cost stays bounded.
@@ -144,6 +147,18 @@ export function compose(input: AssistantState, knowledge: Knowledge, today: Date
     return join([humanAnswer(state, knowledge, t), fee, svc ? `${t.readMore} [${svc.title}](${svc.url})` : undefined]);
   }
 
+  // "Price for both together?", "dono ka total?": each service's price line, the earlier one first.
+  const earlier = state.previous ? resolve(state.previous) : undefined;
+  if (
+    (state.intent === "price" || state.intent === "gov_fee") &&
+    svc &&
+    earlier &&
+    earlier.slug !== svc.slug &&
+    BOTH.test(state.message)
+  ) {
+    const lines = [earlier, svc].map((o) => `- ${priceLines(o, t, state.intent === "gov_fee")[0]} ([${o.title}](${o.url}))`);
+    return join([lines.join("\n"), t.consult]);
+  }
   // Unsure between readings: one short question, never a guess.
   const options = [...new Set([...(state.service ? [state.service] : []), ...(state.alternatives ?? [])])]
     .map((s) => resolve(s))
@@ -212,6 +227,12 @@ export function compose(input: AssistantState, knowledge: Knowledge, today: Date
   // "Missed the ITR-6 date, what's the last day now?": a date already passed leads to the one still open.
   const lead = line ?? block.body.split("\n").find((l) => l.startsWith("- "));
   const open = ["deadline", "timeline"].includes(state.intent) ? stillOpen(lead, about.facts?.deadlines ?? [], today) : undefined;
+  // "Received a show cause notice", "shifted my shop, update GST": something has happened, so the clock it
+  // starts is what matters first — the service's first deadline, unless a line asked already gives one.
+  const clock =
+    ["eligibility", "definition", "process", "rejection"].includes(state.intent) && !(line && /\*\*/.test(line))
+      ? eventClock(about, state.message)
+      : undefined;
   // "Opening a salon, need shop act registration": someone who wants the work done also learns what it costs.
   const wanted =
     WANTS.test(state.message.toLowerCase()) &&
@@ -225,6 +246,7 @@ export function compose(input: AssistantState, knowledge: Knowledge, today: Date
     gst ? fits : undefined,
     open ? t.datePassed(open.passed, open.open) : undefined,
     line,
+    clock,
     block.body,
     asked,
     gst ? undefined : fits,

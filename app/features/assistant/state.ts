@@ -328,8 +328,14 @@ export function conversationState(
     .slice(-STATE_TURNS)
     .map((t) => t.text.slice(0, TURN_CHARS));
   let step: Step = { profile: {} };
+  // The service talked about before the current one ("price for both together?").
+  let previous: string | undefined;
+  const moved = (from: string | undefined, to: string | undefined) => {
+    if (from && to && from !== to) previous = from;
+  };
   for (const turn of turns) {
     const text = topicText(turn);
+    const before = step.service;
     step = advance(reader, step, text, read(reader, text));
     // "Which form do I need?" answered "ITR-2", or a facts line found the loan agreement: what the answer was
     // about is what "and the last date?" asks about next.
@@ -341,9 +347,11 @@ export function conversationState(
       const verdict = settle(earlier);
       if (verdict && verdict !== service) step = { ...step, service: verdict, alternatives: undefined };
     }
+    moved(before, step.service);
   }
   const text = topicText(message.slice(0, MESSAGE_CHARS));
   const now = advance(reader, step, text, read(reader, text));
+  moved(step.service, now.service);
   const state: AssistantState = {
     intent: now.intent ?? INTENTS[0],
     profile: now.profile,
@@ -352,5 +360,6 @@ export function conversationState(
   };
   if (now.service) state.service = now.service;
   if (now.alternatives) state.alternatives = now.alternatives;
+  if (previous && previous !== now.service) state.previous = previous;
   return state;
 }

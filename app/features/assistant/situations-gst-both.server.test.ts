@@ -1,0 +1,81 @@
+import { describe, expect, test } from "vitest";
+import { loadContent } from "#app/features/catalogue/content.server.ts";
+import type { ChatTurn } from "./chat-schema.ts";
+import { answerLocally, assistantFor, stateOf } from "./local-assistant.server.ts";
+import { gstSituation, pickService } from "./situation.server.ts";
+
+/**
+ * Decision 172, third part: GST situations beyond registering, two services priced together, the clock an
+ * event starts, papers asked in so many words, and a service the visitor says they lack. Our own wordings.
+ */
+
+const content = loadContent();
+const assistant = assistantFor(content);
+
+function historyOf(...turns: string[]): ChatTurn[] {
+  const history: ChatTurn[] = [];
+  for (const q of turns) history.push({ role: "user", text: q }, { role: "bot", text: answerLocally(assistant, q, history) });
+  return history;
+}
+
+describe("GST situations", () => {
+  test.each([
+    ["a director left, we need to remove him from our gst", "gst-amendment"],
+    ["gst officer sent asmt-10 saying itc mismatch", "gst-notice-reply"],
+    ["exporting services without igst, what is the lut process", "gst-lut-filing"],
+    ["want to surrender my gst, business closed", "gst-cancellation"],
+    ["opening a second branch in another state, do i need new gst", "gst-registration"],
+    ["gst registration price", undefined],
+  ])("%s", (message, slug) => {
+    expect(gstSituation(message)).toBe(slug);
+  });
+
+  test("the situation decides the service in the state, unless another service is named", () => {
+    expect(stateOf(assistant, "we added a partner, what do we upload to change the gst registration").service).toBe(
+      "gst-amendment",
+    );
+    expect(stateOf(assistant, "itc mismatch notice from gst, what is your fee for the trademark registration").service).toBe(
+      "trademark-registration",
+    );
+  });
+});
+
+describe("what happened starts a clock", () => {
+  test("a notice received leads with the reply deadline; a move leads with the amendment deadline", () => {
+    expect(answerLocally(assistant, "we got a gst show cause notice last week, what now")).toMatch(
+      /show cause notice: \*\*often 30 days/,
+    );
+    expect(answerLocally(assistant, "shifted our office within the city, gst update needed")).toMatch(/within 15 days/);
+  });
+});
+
+describe("two services priced together", () => {
+  test("'both together' gives each price line, the earlier one first", () => {
+    const history = historyOf("fssai registration price", "and udyam registration?");
+    const answer = answerLocally(assistant, "price for both together", history);
+    const fssai = answer.indexOf("/service/food-business-licence");
+    const udyam = answer.indexOf("/service/small-business-registration");
+    expect(fssai).toBeGreaterThanOrEqual(0);
+    expect(udyam).toBeGreaterThan(fssai);
+    expect(answer.match(/costs \*\*₹/g)?.length).toBe(2);
+  });
+
+  test("without an earlier service, 'both' is an ordinary price question", () => {
+    expect(answerLocally(assistant, "trademark registration both classes price")).toContain("/service/trademark-registration");
+  });
+});
+
+describe("structures and papers", () => {
+  test("farmers forming a company: the producer company", () => {
+    const knowledge = assistant.knowledge;
+    expect(pickService("structure", {}, knowledge, "eleven farmers want to start a company together")).toMatchObject({
+      slug: "producer-company",
+    });
+  });
+
+  test("a service the visitor lacks is not the topic; what to upload is a papers question", () => {
+    const state = stateOf(assistant, "i have no rent agreement for my office, what can i upload for gst registration proof");
+    expect(state.service).toBe("gst-registration");
+    expect(state.intent).toBe("documents");
+  });
+});
