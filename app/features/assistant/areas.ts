@@ -4,7 +4,7 @@
  * area has several, one question among them.
  */
 export const AREA_GUIDES: [RegExp, string[]][] = [
-  [/\bitr\b|income.?tax|आयकर|आईटीआर|इनकम टैक्स/, ["itr-1-to-itr-7-return-filing"]],
+  [/\bitr\b|income.?tax|\b(?:new|old) regime\b|आयकर|आईटीआर|इनकम टैक्स/, ["itr-1-to-itr-7-return-filing"]],
   [/trademark|ट्रेडमार्क/, ["trademark-registration"]],
   [/(?:\bgst\b|जीएसटी).{0,20}(?:registration|register|रजिस्ट्रेशन|पंजीकरण)/, ["gst-registration"]],
   [/(?:\bgst\b|जीएसटी).{0,20}(?:return|रिटर्न)|\bgstr/, ["gst-return-filing"]],
@@ -14,8 +14,25 @@ export const AREA_GUIDES: [RegExp, string[]][] = [
   [/\biec\b|import.?export code/, ["import-export-compliance-if-applicable"]],
   [/\bpatent|पेटेंट/, ["patent-registration"]],
   [/copyright|कॉपीराइट/, ["copyright-registration"]],
+  // A claim's kind said in the same breath as the insurer or the claim: that claim's guide.
   [
-    /insurance claim|बीमा क्लेम|\bclaim\b.{0,40}\binsur/,
+    /(?:\bcar\b|\bbike\b|\bvehicle\b|scooter|gaadi|गाड़ी|गाडी).{0,60}(?:insur|claim|surveyor)|(?:insur|claim|surveyor).{0,60}(?:\bcar\b|\bbike\b|vehicle|scooter|gaadi)/,
+    ["vehicle-insurance-claim"],
+  ],
+  [
+    /(?:hospital|mediclaim|treatment|surgery|cashless|\btpa\b|अस्पताल).{0,60}(?:insur|claim|reimburs)|(?:insur|claim|reimburs).{0,60}(?:hospital|treatment|surgery)/,
+    ["health-insurance-claim"],
+  ],
+  [
+    /(?:house|home|flat|fire|flood|burgl|cyclone|earthquake).{0,60}(?:insur|claim)|(?:insur|claim).{0,60}(?:house|home|fire|flood)/,
+    ["homeowner-property-damage-insurance-claim"],
+  ],
+  [
+    /(?:death|died|passed away|expired|life (?:insurance|policy)|\blic\b).{0,60}(?:insur|claim|nominee)/,
+    ["life-insurance-claim"],
+  ],
+  [
+    /insurance claim|बीमा क्लेम|\bclaim\b.{0,40}\binsur|\binsurer\b/,
     ["health-insurance-claim", "life-insurance-claim", "vehicle-insurance-claim"],
   ],
   [/\bcompany\b|कंपनी|\bpvt\.? ?ltd\b|private limited/, ["company-registration"]],

@@ -108,7 +108,8 @@ const WHAT_IS_AND =
   /\bwhat(?:'s| is| are) (?:an? )?(?!the\b|your\b|my\b|fees?\b|price|cost|charges?\b|documents?\b|process|time|last date|deadline|validity)[^?]{2,50}?\band\b|(?<!(?:fees?|kharcha|price|cost|date|process|time|documents?|validity|फ़ीस|फीस|तारीख़|तारीख|प्रक्रिया|समय|दस्तावेज़) )(?:\bkya (?:hai|hota hai|hoti hai) aur\b|क्या (?:है|होता है|होती है) और)/i;
 
 /** Both services of the conversation asked about together. */
-const BOTH = /\b(?:both|together|dono|donon|combined|total for (?:the )?two)\b|दोनों/i;
+const BOTH =
+  /\b(?:both|dono|donon|combined|total for (?:the )?two)\b|दोनों|\b(?:price|cost|total|fees?) (?:for )?(?:them |the two )?together\b|\btogether,? (?:what|how much|price|cost|total)/i;
 
 /** Composes the answer to the current message from the state and the knowledge. */
 export function compose(input: AssistantState, knowledge: Knowledge, today: Date = new Date()): string {

@@ -40,6 +40,10 @@ const PRICE_CHANGE = new RegExp(
 const GUARANTEE =
   /\b(guarantee[ds]?|guarant(?:y|ee)|gaurantee|guarentee|assured?|promise|100 ?%|for sure|sure shot|pakka|definitely (?:get|be|win)|(?:sure|certain|bound) to (?:get|be|win|pass)|will surely|surely (?:get|be)|will (?:i|we|it|my \w+|the \w+) (?:surely |definitely )?(?:win|get (?:it )?(?:approved|registered|accepted|granted|settled|passed|the refund)|be (?:approved|registered|accepted|granted|settled|rejected|passed))|chances? of (?:success|winning|approval|getting)|(?:is it|are you) (?:100 ?% )?(?:sure|certain)|win (?:my|the|this) case|no objection will)\b|\b100 ?%(?! ?(?:off|discount))|गारंटी|पक्का/;
 
+/** Asking when or how long, and words of promising said outright. */
+const ASKS_WHEN = /\b(?:when|how soon|how long|by when|roughly|approx\w*|kab|kitne din)\b|कब|कितने दिन/;
+const PROMISE_WORD = /\b(?:guarantee\w*|guarant(?:y|ee)|gaurantee|guarentee|promise|assure\w*|100 ?%|pakka|sure shot)|गारंटी|पक्का/;
+
 /** "Is there a money-back guarantee?" is about our refund policy, not an outcome. */
 const OUR_REFUND =
   /\b(money back|refund policy|refund (?:my|the|your) (?:fee|payment|money)|get (?:a |my )?refund if|refundable|refunded|refunds?)\b|रिफंड|रिफ़ंड|वापस/;
@@ -107,7 +111,9 @@ const GOVERNMENT_QUESTION =
 export function limitIntent(message: string, service: boolean): Intent | undefined {
   const lower = message.slice(0, 2000).toLowerCase();
   if (OFF_LIMITS.test(lower) || PRICE_CHANGE.test(lower)) return "manipulation";
-  if (GUARANTEE.test(lower) && !OUR_REFUND.test(lower)) return "guarantee";
+  // "Roughly when will the company be registered?" asks when, not for a promise.
+  if (GUARANTEE.test(lower) && !OUR_REFUND.test(lower) && !(ASKS_WHEN.test(lower) && !PROMISE_WORD.test(lower)))
+    return "guarantee";
   if (DISPUTE.test(lower)) return "dispute";
   if (CREATIVE.test(lower) || FALSE_PAPER.test(lower) || UNLAWFUL.test(lower)) return "out_of_scope";
   if (GOVERNMENT_QUESTION.test(lower) || OTHER_CLIENTS.test(lower)) return "firm_about";

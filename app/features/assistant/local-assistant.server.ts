@@ -153,6 +153,20 @@ function refine(assistant: Assistant, state: AssistantState, message: string): A
       delete state.alternatives;
     }
   }
+  // "I have Udyam, do I pay less fee for a trademark?": the fee asked is for the service after "for".
+  const feeFor = FEE_FOR.exec(lower)?.[1];
+  const forGuide = feeFor ? areaGuide(feeFor) : undefined;
+  const namedHere = namedServices(assistant.reader, message);
+  if (
+    !limit &&
+    forGuide &&
+    forGuide !== state.service &&
+    (!state.service || (areaOf(forGuide) !== areaOf(state.service) && !namedHere.includes(state.service))) &&
+    (SERVICE_INTENTS.has(state.intent) || state.intent === "which_service")
+  ) {
+    state.service = forGuide;
+    delete state.alternatives;
+  }
   // "Partnership firm ITR, your charges?": the form the situation decides, when the message names none.
   if (!limit && SERVICE_INTENTS.has(state.intent) && ITR_ASKED.test(message)) {
     const named = namedServices(assistant.reader, message).some((slug) => /^itr-\d/.test(slug));
@@ -169,6 +183,9 @@ function refine(assistant: Assistant, state: AssistantState, message: string): A
   return state;
 }
 
+/** "Fee for a trademark", "price of the GST registration": the thing a fee is asked for. */
+const FEE_FOR = /\b(?:fees?|price|cost|charges?)\s+(?:for|of)\s+(?:a |an |the |my |our )?([a-z][a-z -]{2,30})/;
+
 /** A guide's area, for telling GST from income tax from company law: its first word ("itr", "gst", "trademark"). */
 function areaOf(slug: string): string {
   if (/insurance-claim$/.test(slug)) return "insurance";
@@ -184,7 +201,7 @@ const FIRM_TOPIC =
 
 /** "ITR" or "income-tax return" said, in any of the three languages. */
 const ITR_ASKED =
-  /\bitr\b|income[- ]?tax return|\btax return\b|\breturn filing\b|\bfile (?:my |our )?returns?\b|\breturn\b.*\bincome tax\b|presumptive|\b44ad|आयकर रिटर्न|इनकम टैक्स रिटर्न|आईटीआर/i;
+  /\bitr\b|income[- ]?tax return|\btax return\b|\breturn filing\b|\bfile (?:my |our )?returns?\b|\bmy (?:tax )?return\b|\b(?:fy|ay) ?[\d-]+ (?:ka |ki |for )?return\b|\breturn\b.*\bincome tax\b|\b(?:new|old) regime\b|presumptive|\b44ad|आयकर रिटर्न|इनकम टैक्स रिटर्न|आईटीआर/i;
 
 /** The local assistant's reply (Markdown) to a message, given the conversation so far. A bare greeting gets the welcome. */
 export function answerLocally(assistant: Assistant, message: string, history: ChatTurn[] = []): string {

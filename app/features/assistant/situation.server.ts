@@ -117,6 +117,9 @@ export function gstSituation(message: string): string | undefined {
   )
     return "gst-cancellation";
   if (/\bgstr.?9\b|annual return/.test(m)) return "gst-annual-return-filing";
+  // Crossing the limit, applying, registering: the registration itself.
+  if (/\b(?:crossed|crosses|limit|threshold|apply|applying|register(?:ing)?)\b/.test(m) && !/\b(?:return|gstr|3b)\b/.test(m))
+    return "gst-registration";
   // Moving to another state is a new registration there, not an amendment.
   if (/\b(?:another|other|different|new) state\b|dusre (?:state|rajya)|दूसरे राज्य/.test(m)) return "gst-registration";
   if (
