@@ -67,7 +67,10 @@ const join = (parts: (string | undefined)[]) => parts.filter((p): p is string =>
 /** What a "which form or registration?" turn decides: the profile's pick, or the service in view kept. */
 function whichDecision(state: AssistantState, k: Knowledge) {
   const domain = domainOf(state.service, state.profile, state.message);
-  const profile = withHints(state.profile, state.message, domain);
+  const hinted = withHints(state.profile, state.message, domain);
+  // A Section 8 company in the conversation files as a charitable company would: ITR-7.
+  const profile =
+    domain === "itr" && state.service === "section-8-company" ? { ...hinted, entity: "trust_ngo" as const } : hinted;
   const pick = pickService(domain, profile, k, state.message);
   const current = state.service ? k.services.get(state.service) : undefined;
   // Nothing known about the visitor but a service in the conversation ("who can use that form?"):

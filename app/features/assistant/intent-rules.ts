@@ -153,6 +153,8 @@ export function dropReading(label: string, p: number, text: string, ctx: IntentC
   if (label === "dispute") return p < UNSURE_DISPUTE && !CONFLICT.test(lower);
   // "Rejected because of your mistake, do I pay again?": an unsure guarantee reading with no word of promising.
   if (label === "guarantee") return p < UNSURE_GUARANTEE && !PROMISE.test(lower);
+  // "When will my income tax refund come?": the department's refund, not ours.
+  if (label === "payment" && /\b(?:income tax|itr|tax|tds|gst|igst) refund|refund of (?:tax|tds|gst)\b/.test(lower)) return true;
   if (label === "payment")
     return (
       (ctx.namedHere && !PAYING_US.test(lower) && !PAYING.test(lower)) ||
@@ -177,6 +179,9 @@ export function ruleIntent(intent: Intent, text: string, ctx: IntentContext): In
     return "payment";
   // A service in view and what is asked said outright: a firm, offer or off-topic reading gives way
   // ("how long do I have to approach the ombudsman", "any limit on the claim amount there").
+  // "Can I also register the book title?" in a copyright conversation: whether it can, not a person to call.
+  if (ctx.service && intent === "human" && !PERSON.test(lower) && /\bcan (?:i|we)\b|\bsakt[ae]\b|सकत/.test(lower))
+    return "eligibility";
   if (
     ctx.service &&
     ["firm_contact", "firm_hours", "firm_about", "services", "offer", "out_of_scope", "human"].includes(intent)
@@ -197,6 +202,14 @@ export function ruleIntent(intent: Intent, text: string, ctx: IntentContext): In
   // "uska price?": a price, not paying us, when no word of paying is said.
   if (intent === "payment" && MONEY.test(lower) && !PAYING_US.test(lower)) return "price";
   if (!ctx.service && !ctx.namedHere && /\brefund\w*\b|रिफंड|रिफ़ंड/.test(lower)) return "payment";
+  // "Refund kitne din me aata hai?" in a trademark conversation: our refund; a tax refund is the department's.
+  if (
+    ctx.service &&
+    !ctx.namedHere &&
+    /\brefund\w*\b|रिफंड/.test(lower) &&
+    !/\b(?:itr|income tax|tax|tds|gst|igst|itc)\b|टैक्स|आयकर/.test(lower)
+  )
+    return "payment";
   if (WHO_QUALIFIES.test(lower) && ["price", "gov_fee", "deadline", "definition", "timeline"].includes(intent))
     return "eligibility";
   if (!ctx.service && !ctx.namedHere && HOURS.test(lower)) return "firm_hours";

@@ -79,3 +79,17 @@ describe("structures and papers", () => {
     expect(state.intent).toBe("documents");
   });
 });
+
+describe("follow-ups that change the variant, the refund or the form", () => {
+  test("a variant's own words in a follow-up move to that variant of the same service", () => {
+    const history = historyOf("usa trademark filing cost");
+    expect(stateOf(assistant, "what if i need it in several countries instead", history).service).toBe("international-trademark");
+  });
+
+  test("a refund asked in a service conversation is ours; a tax refund is not", () => {
+    const history = historyOf("trademark registration price");
+    expect(stateOf(assistant, "refund kitne din me milta hai", history).intent).toBe("payment");
+    const itr = historyOf("itr 1 price");
+    expect(stateOf(assistant, "when will my income tax refund come", itr).intent).not.toBe("payment");
+  });
+});

@@ -247,7 +247,8 @@ export function advance(reader: Reader, before: Step, text: string, u: Understan
     intent === "which_service" &&
     before.service &&
     REFERS_BACK.test(text) &&
-    !/^(?:itr-|income-tax|business-tax)/.test(before.service)
+    !/^(?:itr-|income-tax|business-tax)/.test(before.service) &&
+    !/\bitr\b|income.?tax|\breturns?\b|आयकर|आईटीआर/i.test(text)
   )
     intent = "process";
 
@@ -295,6 +296,18 @@ export function advance(reader: Reader, before: Step, text: string, u: Understan
       const near = [read, second.label].filter((slug) => before.service && family(slug) === family(before.service));
       if (near.length === 1 && near[0]) service = near[0];
       else alternatives = [read, second.label];
+    }
+  }
+  // "What if I want many countries at once instead?" after the USA filing: a variant's own words move the
+  // topic to that variant of the same base service.
+  if (service && named.length === 0) {
+    const base = VARIANTS[service]?.base ?? service;
+    const variant = Object.entries(VARIANTS).find(
+      ([slug, v]) => v.sure && v.base === base && slug !== service && saysVariant(slug, text),
+    );
+    if (variant) {
+      service = variant[0];
+      alternatives = undefined;
     }
   }
   // "After that I also need a GST number, its price?": a new need of another area becomes the topic, and
