@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { loadContent } from "#app/features/catalogue/content.server.ts";
+import { lastAnswer } from "../../../tests/support/assistant-conversation.ts";
 import type { ChatTurn } from "./chat-schema.ts";
 import { firmPassagesOf } from "./firm-passages.server.ts";
 import { limitIntent } from "./guards.ts";
@@ -15,15 +16,7 @@ import { answerLocally, assistantFor, stateOf } from "./local-assistant.server.t
 const content = loadContent();
 const assistant = assistantFor(content);
 
-function talk(...turns: string[]): string {
-  const history: ChatTurn[] = [];
-  let answer = "";
-  for (const q of turns) {
-    answer = answerLocally(assistant, q, history);
-    history.push({ role: "user", text: q }, { role: "bot", text: answer });
-  }
-  return answer;
-}
+const talk = (...turns: string[]) => lastAnswer(assistant, ...turns);
 
 describe("passages of the policies and the FAQ", () => {
   const passages = firmPassagesOf(content);

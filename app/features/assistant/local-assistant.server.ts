@@ -10,7 +10,8 @@ import { limitIntent } from "./guards.ts";
 import { buildKnowledge, type Knowledge } from "./knowledge.server.ts";
 import type { Intent } from "./labels.ts";
 import { modelFor, namedServices, type Reader, type Understanding, understand } from "./model/model.server.ts";
-import { FOLLOW_ON, gstSituation, ipSituation, itrFormFor } from "./situation.server.ts";
+import { FOLLOW_ON, itrFormFor } from "./situation.server.ts";
+import { gstSituation, ipSituation } from "./situation-areas.ts";
 import { type AssistantState, conversationState, unaskedVariant } from "./state.ts";
 import { welcome } from "./welcome.ts";
 

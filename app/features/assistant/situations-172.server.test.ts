@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { loadContent } from "#app/features/catalogue/content.server.ts";
-import type { ChatTurn } from "./chat-schema.ts";
+import { historyOf as conversation } from "../../../tests/support/assistant-conversation.ts";
 import { answerLocally, assistantFor, stateOf } from "./local-assistant.server.ts";
 import { parseAmount } from "./profile.ts";
 import { domainOf, pickService } from "./situation.server.ts";
@@ -15,11 +15,7 @@ import { topicText } from "./state.ts";
 const content = loadContent();
 const assistant = assistantFor(content);
 
-function historyOf(...turns: string[]): ChatTurn[] {
-  const history: ChatTurn[] = [];
-  for (const q of turns) history.push({ role: "user", text: q }, { role: "bot", text: answerLocally(assistant, q, history) });
-  return history;
-}
+const historyOf = (...turns: string[]) => conversation(assistant, ...turns);
 
 describe("a visitor correcting the topic", () => {
   test("the ruled-out part is not read for the topic, only in a correction", () => {

@@ -1,8 +1,9 @@
 import { describe, expect, test } from "vitest";
 import { loadContent } from "#app/features/catalogue/content.server.ts";
-import type { ChatTurn } from "./chat-schema.ts";
+import { historyOf as conversation } from "../../../tests/support/assistant-conversation.ts";
 import { answerLocally, assistantFor, stateOf } from "./local-assistant.server.ts";
-import { gstSituation, pickService } from "./situation.server.ts";
+import { pickService } from "./situation.server.ts";
+import { gstSituation } from "./situation-areas.ts";
 
 /**
  * Decision 172, third part: GST situations beyond registering, two services priced together, the clock an
@@ -12,11 +13,7 @@ import { gstSituation, pickService } from "./situation.server.ts";
 const content = loadContent();
 const assistant = assistantFor(content);
 
-function historyOf(...turns: string[]): ChatTurn[] {
-  const history: ChatTurn[] = [];
-  for (const q of turns) history.push({ role: "user", text: q }, { role: "bot", text: answerLocally(assistant, q, history) });
-  return history;
-}
+const historyOf = (...turns: string[]) => conversation(assistant, ...turns);
 
 describe("GST situations", () => {
   test.each([

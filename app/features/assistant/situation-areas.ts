@@ -1,0 +1,102 @@
+/**
+ * Situations within an area that point past its plain registration (issue 23, decision 172): a GST
+ * amendment, notice, LUT or cancellation; a trademark objection, opposition, rectification, infringement
+ * or transfer; the kind of IP a work needs. Split from situation.server.ts, which maps a profile to a form.
+ */
+
+/** Protecting a brand, a work, an invention or a product's look (the IP guides). */
+export const CONTRACT_WORDS =
+  /\b(?:agreements?|contracts?|deeds?|mou|nda|franchise\w*|deal|collab|sponsorship)\b|एग्रीमेंट|अनुबंध|करार/;
+export const IP_WORDS =
+  /\bbrand|trade ?mark|\btm\b|\blogo\b|copyright|\bpatent|\binvent|\bdesign of|\b(?:a|my) book\b|\bnovel\b|\bsongs?\b|ट्रेडमार्क|ब्रांड|कॉपीराइट|पेटेंट|किताब/;
+/**
+ * Which IP guide fits (Trade Marks Act 1999 and the Madrid Protocol guide, Copyright Act 1957, Patents
+ * Act 1970, Designs Act 2000, as the guides state them): a brand protected outside India goes through
+ * the Madrid Protocol (the USA has its own guide); a book, song, film or code is copyright; an invention
+ * a patent; a product's shape or look a design; any other brand, name or logo a trademark.
+ */
+/** The IP kinds a message names ("trademark, copyright or patent?"). */
+const IP_KINDS = [/trade ?mark|\btm\b|ट्रेडमार्क/, /copyright|कॉपीराइट/, /\bpatent|पेटेंट/, /\bdesign registration|\bdesign\b/];
+
+/**
+ * The GST service a situation points to beyond registering ("added a partner, update GST", "dept says
+ * 3B and 2B don't match", "export without IGST"), when the message speaks of GST.
+ */
+export function gstSituation(message: string): string | undefined {
+  const m = message.toLowerCase();
+  if (!/\bgst\w*|जीएसटी|\bgstr|\bitc\b|\blut\b|एलयूटी|\bigst\b/.test(m)) return undefined;
+  if (/\blut\b|letter of undertaking|(?:without|bina) (?:paying )?igst|igst (?:ke )?bina|एलयूटी/.test(m)) return "gst-lut-filing";
+  if (
+    /\b(?:notice|show cause|scn|mismatch|don'?t match|do not match|not matching|dept says|department says|officer (?:says|sent|asked)|asmt|drc-?\d*)\b|नोटिस/.test(
+      m,
+    )
+  )
+    return "gst-notice-reply";
+  if (
+    /\b(?:cancel\w*|surrender\w*|close (?:my|the|our) (?:business|shop|gst)|band kar\w*|shut(?:ting)? down)\b|रद्द|बंद कर/.test(m)
+  )
+    return "gst-cancellation";
+  if (/\bgstr.?9\b|annual return/.test(m)) return "gst-annual-return-filing";
+  // Crossing the limit, applying, registering: the registration itself.
+  if (/\b(?:crossed|crosses|limit|threshold|apply|applying|register(?:ing)?)\b/.test(m) && !/\b(?:return|gstr|3b)\b/.test(m))
+    return "gst-registration";
+  // Moving to another state is a new registration there, not an amendment.
+  if (/\b(?:another|other|different|new) state\b|dusre (?:state|rajya)|दूसरे राज्य/.test(m)) return "gst-registration";
+  if (
+    /\b(?:added|adding|add|remove[ds]?|removing|change[ds]?|changing|update|updating|shift\w*|moved|new (?:partner|director|address|mobile|email)|amend\w*)\b/.test(
+      m,
+    ) &&
+    !/\b(?:another|other|different) state\b/.test(m)
+  )
+    return "gst-amendment";
+  return undefined;
+}
+
+/** The IP service a situation points to, when the message is about IP and not about a contract. */
+export function ipSituation(message: string): string | undefined {
+  const m = message.toLowerCase();
+  return IP_WORDS.test(m) && !CONTRACT_WORDS.test(m) ? ipPick(m) : undefined;
+}
+
+export function ipPick(m: string): string {
+  // Torn between kinds of protection: the strategy service that weighs them.
+  if (IP_KINDS.filter((re) => re.test(m)).length >= 2 && /\b(?:which|or|confused|kaun ?sa|ya)\b|कौन सा|या/.test(m))
+    return "ip-registration";
+  // A mark that exists already: sold with a business or moved to a new entity, a rival's opposition, a
+  // registered mark never used.
+  if (
+    /\b(?:sold|selling|sell) (?:my|our|the|a) (?:business|company|firm|brand|trademark|mark|shop)|\bbuyer\b|\bbuying (?:a|the|their)\b|\btransfer\w*|\bassign\w*|\bmoving (?:my|our|the) (?:trademark|mark|brand)/.test(
+      m,
+    ) &&
+    /trade ?mark|\btm\b|\bbrand|\bmark\b/.test(m)
+  )
+    return "trademark-transfer";
+  if (/counter.?statement|\boppos(?:e|es|ing|ition)\b|\bopposed\b/.test(m)) return "trademark-opposition";
+  // Someone else's registered mark that is not used or blocks one's own: rectification.
+  if (
+    /never used|not (?:been )?used|not using|non.?use|\bcancel\w*|\bremove\b|rectif/.test(m) &&
+    /\bmark\b|trade ?mark|\btm\b|\bbrand/.test(m) &&
+    /\b(?:someone|somebody|rival|competitor|another|other|his|her|their|they|similar|earlier|old|blocking|blocks)\b/.test(m)
+  )
+    return "trademark-rectification";
+  if (/examination report|\bexaminer\b|objection (?:raised|came|aayi|aaya)|\bobjected\b/.test(m)) return "trademark-objection";
+  // Someone else copying or using the mark now (not "so that nobody copies it": that is registering it).
+  if (
+    !/\b(?:nobody|no one|noone|so that|prevent|protect|stop (?:others|anyone))\b/.test(m) &&
+    (/\b(?:copycat|infring\w*|misus\w*|imitat\w*)\b|नकल|कॉपी कर/.test(m) ||
+      /\b(?:someone|somebody|rival|competitor|an? (?:shop|company|firm|seller|brand|business)|another \w+|other \w+|they|he|she|dukaan wala|shop wala)\b[^.?!]{0,30}\b(?:is |are |has |have )?(?:using|copying|copied|copy kar|selling under|used|kar raha)\b/.test(
+        m,
+      ))
+  )
+    return "tm-infringement-notice";
+  if (/never used|not (?:been )?used|non.?use|\bcancel\w*|\bremove\b|rectif/.test(m) && /\bmark\b|trade ?mark|\bbrand/.test(m))
+    return "trademark-rectification";
+  if (/\b(?:usa|america|united states|us market)\b|अमेरिका/.test(m)) return "usa-trademark-registration";
+  if (/abroad|other countr|international|foreign|outside india|worldwide|madrid|\bvidesh|dusre desh|विदेश|दूसरे देश/.test(m))
+    return "international-trademark";
+  if (/copyright|\bbook|\bsong|\bmusic|\bfilm|\bnovel|\bsoftware code|\bsource code|कॉपीराइट|किताब|गाना/.test(m))
+    return "copyright-registration";
+  if (/\bpatent|invention|\binvent|पेटेंट|आविष्कार/.test(m)) return "patent-registration";
+  if (/\bdesign of|product design|\bshape\b/.test(m)) return "design-registration";
+  return "trademark-registration";
+}
