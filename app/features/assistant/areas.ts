@@ -6,7 +6,7 @@
 export const AREA_GUIDES: [RegExp, string[]][] = [
   [/\bitr\b|income.?tax|\b(?:new|old) regime\b|आयकर|आईटीआर|इनकम टैक्स/, ["itr-1-to-itr-7-return-filing"]],
   [/trademark|ट्रेडमार्क/, ["trademark-registration"]],
-  [/(?:\bgst\b|जीएसटी).{0,20}(?:registration|register|रजिस्ट्रेशन|पंजीकरण)/, ["gst-registration"]],
+  [/(?:\bgst\b|जीएसटी).{0,20}(?:\bregi\w*|रजिस्ट्रेशन|पंजीकरण)/, ["gst-registration"]],
   [/(?:\bgst\b|जीएसटी).{0,20}(?:return|रिटर्न)|\bgstr/, ["gst-return-filing"]],
   [/\bgst\b|जीएसटी/, ["gst-registration", "gst-return-filing"]],
   [/fssai|food licen|एफएसएसएआई/, ["food-business-licence"]],

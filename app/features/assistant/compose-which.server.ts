@@ -31,7 +31,7 @@ export const WANTS =
 
 /** Something has happened to the visitor (a notice received, a shop moved, a claim rejected). */
 const EVENT =
-  /\b(?:received|got|shifted|moved|changed|added|removed|rejected|cancelled|canceled|issued|served|arrived|sent (?:me|us)|mila|mili|aaya|aayi|aa gaya|aa gayi|ho gaya|ho gayi)\b|मिला|मिली|आया|आई|हो गया|हो गई/;
+  /\b(?:received|got|shifted|moved|changed|added|removed|rejected|cancelled|canceled|issued|served|arrived|crossed|exceeded|sent (?:me|us)|mila|mili|aaya|aayi|aa gaya|aa gayi|ho gaya|ho gayi)\b|मिला|मिली|आया|आई|हो गया|हो गई/;
 
 /**
  * "Received a show cause notice", "shifted my shop, update GST": something has happened, so the clock it

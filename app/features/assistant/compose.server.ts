@@ -231,7 +231,7 @@ export function compose(input: AssistantState, knowledge: Knowledge, today: Date
   // "Received a show cause notice", "shifted my shop, update GST": something has happened, so the clock it
   // starts is what matters first — the service's first deadline, unless a line asked already gives one.
   const clock =
-    ["eligibility", "definition", "process", "rejection"].includes(state.intent) && !(line && /\*\*/.test(line))
+    ["eligibility", "definition", "process", "rejection", "timeline"].includes(state.intent) && !(line && /\*\*/.test(line))
       ? eventClock(about, state.message)
       : undefined;
   // "Opening a salon, need shop act registration": someone who wants the work done also learns what it costs.

@@ -244,7 +244,14 @@ export function ruleIntent(intent: Intent, text: string, ctx: IntentContext): In
     return "price";
   if (intent === "human" && ctx.namedHere && !PERSON.test(lower)) return "price";
   // "Partnership firm ITR, which papers do I keep ready?": the papers, for the form the situation decides.
-  if (["which_service", "process", "definition"].includes(intent) && PAPERS.test(lower) && !STEPS_OR_MEANING.test(lower))
+  // (Not "started the paperwork, when will it be registered?": that asks when.)
+  if (
+    ["which_service", "process", "definition"].includes(intent) &&
+    PAPERS.test(lower) &&
+    !STEPS_OR_MEANING.test(lower) &&
+    !DURATION.test(lower) &&
+    !/\bwhen\b|\bkab\b|कब/.test(lower)
+  )
     return "documents";
   if (
     ["which_service", "eligibility", "definition", "rejection", "human", "firm_contact", "firm_about", "services"].includes(

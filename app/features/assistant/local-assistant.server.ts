@@ -11,7 +11,7 @@ import { buildKnowledge, type Knowledge } from "./knowledge.server.ts";
 import type { Intent } from "./labels.ts";
 import { modelFor, namedServices, type Reader, type Understanding, understand } from "./model/model.server.ts";
 import { FOLLOW_ON, itrFormFor } from "./situation.server.ts";
-import { gstSituation, ipSituation } from "./situation-areas.ts";
+import { gstSituation, ipSituation, REMITTANCE } from "./situation-areas.ts";
 import { type AssistantState, conversationState, unaskedVariant } from "./state.ts";
 import { welcome } from "./welcome.ts";
 
@@ -140,6 +140,15 @@ function refine(assistant: Assistant, state: AssistantState, message: string): A
       delete state.alternatives;
     }
   }
+  // "Paying a consultant in Singapore, what must I collect?": the 15CA/15CB filing, unless another service is named.
+  if (!limit && REMITTANCE.test(lower) && assistant.knowledge.services.has("15ca-15cb-filing")) {
+    const named = namedServices(assistant.reader, message);
+    if (!named.some((slug) => slug !== "15ca-15cb-filing")) {
+      state.service = "15ca-15cb-filing";
+      delete state.alternatives;
+      if (state.intent === "payment") state.intent = PAPERS_WORD.test(lower) ? "documents" : "which_service";
+    }
+  }
   // "Added a partner, what do I upload to update GST?": a GST situation beyond registering, when the reading
   // is plain GST registration (or none) and no other service is named.
   if (!limit && (SERVICE_INTENTS.has(state.intent) || state.intent === "which_service")) {
@@ -183,6 +192,9 @@ function refine(assistant: Assistant, state: AssistantState, message: string): A
   }
   return state;
 }
+
+/** Papers or forms named ("what forms for the bank", "what must I collect"). */
+const PAPERS_WORD = /\b(?:forms?|documents?|docs|papers?|collect|submit|certificate)\b/;
 
 /** "Fee for a trademark", "price of the GST registration": the thing a fee is asked for. */
 const FEE_FOR = /\b(?:fees?|price|cost|charges?)\s+(?:for|of)\s+(?:a |an |the |my |our )?([a-z][a-z -]{2,30})/;

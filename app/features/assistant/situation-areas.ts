@@ -8,7 +8,7 @@
 export const CONTRACT_WORDS =
   /\b(?:agreements?|contracts?|deeds?|mou|nda|franchise\w*|deal|collab|sponsorship)\b|एग्रीमेंट|अनुबंध|करार/;
 export const IP_WORDS =
-  /\bbrand|trade ?mark|\btm\b|\blogo\b|copyright|\bpatent|\binvent|\bdesign of|\b(?:a|my) book\b|\bnovel\b|\bsongs?\b|ट्रेडमार्क|ब्रांड|कॉपीराइट|पेटेंट|किताब/;
+  /\bbrand|trade ?mark|\btm\b|\blogo\b|copyright|\bpatent|\binvent|\bdesign of|\bdesign (?:application|registration|objection)|\b(?:a|my) book\b|\bnovel\b|\bsongs?\b|ट्रेडमार्क|ब्रांड|कॉपीराइट|पेटेंट|किताब/;
 /**
  * Which IP guide fits (Trade Marks Act 1999 and the Madrid Protocol guide, Copyright Act 1957, Patents
  * Act 1970, Designs Act 2000, as the guides state them): a brand protected outside India goes through
@@ -79,7 +79,12 @@ export function ipPick(m: string): string {
     /\b(?:someone|somebody|rival|competitor|another|other|his|her|their|they|similar|earlier|old|blocking|blocks)\b/.test(m)
   )
     return "trademark-rectification";
-  if (/examination report|\bexaminer\b|objection (?:raised|came|aayi|aaya)|\bobjected\b/.test(m)) return "trademark-objection";
+  // An examiner's objection, for the kind of IP it was raised on.
+  if (/examination report|\bexaminer\b|discrepancy letter|objection (?:raised|came|aayi|aaya)|\bobjected\b/.test(m)) {
+    if (/\bdesign\b|डिज़ाइन|डिजाइन/.test(m)) return "design-objection";
+    if (/copyright|कॉपीराइट/.test(m)) return "copyright-objection";
+    if (!/\bpatent|पेटेंट/.test(m)) return "trademark-objection";
+  }
   // Someone else copying or using the mark now (not "so that nobody copies it": that is registering it).
   if (
     !/\b(?:nobody|no one|noone|so that|prevent|protect|stop (?:others|anyone))\b/.test(m) &&
@@ -100,3 +105,10 @@ export function ipPick(m: string): string {
   if (/\bdesign of|product design|\bshape\b/.test(m)) return "design-registration";
   return "trademark-registration";
 }
+
+/**
+ * Money sent abroad ("paying a consultant in Singapore", "remitting to a US company", "treaty rate"): the
+ * 15CA/15CB filing that goes with the remittance.
+ */
+export const REMITTANCE =
+  /\b(?:pay(?:ing|ment)?|remit\w*|send(?:ing)? money|transfer(?:ring)? money|wire)\b[^.?!]{0,50}\b(?:abroad|overseas|foreign|non-?residents?|nri|usa?|u\.s\.|uk|dubai|uae|singapore|germany|german|american|british|outside india|videsh)\b|\btreaty rate\b|\bdtaa\b|\bremittance\b|\b15 ?c[ab]\b|विदेश (?:पैसे|भुगतान)/;

@@ -110,7 +110,7 @@ const INCOME_HINTS: [Income, RegExp][] = [
   ],
   [
     "business",
-    /\bbusiness income|\bmy business\b|\bshop\b|\bstore\b|kirana|\btrad(?:er|ing)\b|f&o|f ?& ?o|\bfutures\b|\bintraday\b|wholesale|retail|dukaan|dukan|व्यापार|दुकान|किराना/,
+    /\bbusiness income|\bmy business\b|\bbusiness (?:me|mein|mai|loss|profit)\b|\bloss in (?:my )?business\b|\bshop\b|\bstore\b|kirana|\btrad(?:er|ing)\b|f&o|f ?& ?o|\bfutures\b|\bintraday\b|wholesale|retail|dukaan|dukan|व्यापार|दुकान|किराना/,
   ],
   ["salary", /\bsalar(?:y|ied)\b|\bnaukri|नौकरी|सैलरी|वेतन/],
   ["pension", /\bpension|पेंशन/],

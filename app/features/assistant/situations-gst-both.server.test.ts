@@ -90,3 +90,16 @@ describe("follow-ups that change the variant, the refund or the form", () => {
     expect(stateOf(assistant, "when will my income tax refund come", itr).intent).not.toBe("payment");
   });
 });
+
+describe("money sent abroad and objections by kind", () => {
+  test("paying someone abroad is the 15CA/15CB filing, not paying us", () => {
+    const state = stateOf(assistant, "we are paying a designer in dubai for our logo, what forms does the bank want");
+    expect(state.service).toBe("15ca-15cb-filing");
+    expect(state.intent).not.toBe("payment");
+  });
+
+  test("an examiner's objection is answered for the kind of IP it was raised on", () => {
+    expect(stateOf(assistant, "got an examination report on my design application, what now").service).toBe("design-objection");
+    expect(stateOf(assistant, "copyright office sent a discrepancy letter on my song").service).toBe("copyright-objection");
+  });
+});
