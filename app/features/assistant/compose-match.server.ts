@@ -141,6 +141,8 @@ function indexOf(k: Knowledge): Index {
 }
 
 type Match = { line: FactLine; score: number };
+const VISITOR_STEP =
+  /^(?:reply|respond|file|filing|apply|application|appeal|submit|complaint|intimat|claim|opposition by|notice of opposition)/i;
 
 function best(candidates: FactLine[], words: string[], idf: Map<string, number>, dated: boolean): Match | undefined {
   let top: Match | undefined;
@@ -150,6 +152,8 @@ function best(candidates: FactLine[], words: string[], idf: Map<string, number>,
     for (const w of new Set(words)) if (line.words.has(w)) score += idf.get(w) ?? 0;
     // A period asked: a listed deadline is what it asks, before a rejection or a validity note.
     if (score > 0 && dated && line.deadline) score += 1;
+    // …and, of the deadlines, the visitor's own step (a reply, a complaint, an appeal) before the other side's.
+    if (score > 0 && dated && line.deadline && VISITOR_STEP.test(line.text)) score += 0.5;
     if (score > (top?.score ?? 0)) top = { line, score };
   }
   return top;

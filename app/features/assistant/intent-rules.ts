@@ -210,7 +210,11 @@ export function ruleIntent(intent: Intent, text: string, ctx: IntentContext): In
     !/\b(?:itr|income tax|tax|tds|gst|igst|itc)\b|टैक्स|आयकर/.test(lower)
   )
     return "payment";
-  if (WHO_QUALIFIES.test(lower) && ["price", "gov_fee", "deadline", "definition", "timeline"].includes(intent))
+  if (
+    WHO_QUALIFIES.test(lower) &&
+    !LAST_DATE.test(lower) &&
+    ["price", "gov_fee", "deadline", "definition", "timeline"].includes(intent)
+  )
     return "eligibility";
   if (!ctx.service && !ctx.namedHere && HOURS.test(lower)) return "firm_hours";
   if (!ctx.service && !ctx.namedHere && PLACE.test(lower) && !MONEY.test(lower)) return "firm_contact";
@@ -270,7 +274,7 @@ export function ruleIntent(intent: Intent, text: string, ctx: IntentContext): In
     return "timeline";
   // "GSTR-9 for FY 25-26 cutoff": a last date named outright, read as a neighbouring question.
   if (
-    ctx.service &&
+    (ctx.service || ctx.namedHere || /\b(?:till when|by when|until when|last date|deadline|due date)\b/.test(lower)) &&
     LAST_DATE.test(lower) &&
     !MONEY.test(lower) &&
     (["eligibility", "definition", "which_service", "process", "documents", "rejection"].includes(intent) ||
