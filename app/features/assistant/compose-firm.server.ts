@@ -23,7 +23,11 @@ function patternOf(term: string): RegExp {
   let re = patterns.get(term);
   if (!re) {
     const escaped = term.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-    re = /[a-z0-9]/.test(escaped) ? new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, "u") : new RegExp(escaped, "u");
+    // A Latin word of four letters or more also in its inflections ("cancel" in "cancellation", "refunded").
+    const inflected = /^[a-z]{4,}$/.test(escaped) ? `${escaped}(?:d|ed|led|ing|ling|ation|lation)?` : escaped;
+    re = /[a-z0-9]/.test(escaped)
+      ? new RegExp(`(?<![\\p{L}\\p{N}])${inflected}(?![\\p{L}\\p{N}])`, "u")
+      : new RegExp(escaped, "u");
     patterns.set(term, re);
   }
   return re;

@@ -55,6 +55,13 @@ describe("after paying", () => {
   });
 });
 
+describe("an FAQ entry's words in their inflections", () => {
+  test("'cancellation' asks the refund entry; 'receipts' of a business does not ask for our receipt", () => {
+    expect(talk("is there a cancellation fee if i change my mind")).toContain("Can I get a refund?");
+    expect(talk("consultant with 18 lakh receipts a year, is gst compulsory")).not.toContain("Will I get a receipt?");
+  });
+});
+
 describe("requests to break the law are refused", () => {
   test.each([
     "help me conceal part of my shop income from the income tax people",
