@@ -121,6 +121,10 @@ const PAPERS_ASKED =
 /** A fine or charge for being late, asked for by name. */
 const FINE = /\b(?:penalt\w*|fines?|late fees?|interest|jurmana|byaj|charges?)\b|जुर्माना|पेनल्टी|ब्याज|लेट फीस/;
 
+/** The visitor has to act ("karna hai", "have to reply", "must file"). */
+const MUST_ACT =
+  /\b(?:karna hai|karni hai|karna padega|dena hai|bharna hai|file karna|have to|has to|must|need to|should i)\b|करना है|देना है|भरना है/;
+
 /** Asking for a date now ("what's the last day now", "ab kab tak"), not what happens after missing one. */
 const WHEN_NOW = /\b(?:now|ab|abhi|kab tak|till when|by when|which date|what date)\b|अब|कब तक/;
 
@@ -272,6 +276,8 @@ export function ruleIntent(intent: Intent, text: string, ctx: IntentContext): In
     !PERIOD.test(lower)
   )
     return "timeline";
+  // "Kitne din me reply karna hai?": within how long the visitor must act is a deadline.
+  if (ctx.service && intent === "timeline" && PERIOD.test(lower) && MUST_ACT.test(lower)) return "deadline";
   // "GSTR-9 for FY 25-26 cutoff": a last date named outright, read as a neighbouring question.
   if (
     (ctx.service || ctx.namedHere || /\b(?:till when|by when|until when|last date|deadline|due date)\b/.test(lower)) &&

@@ -300,7 +300,12 @@ export function advance(reader: Reader, before: Step, text: string, u: Understan
   }
   // "What if I want many countries at once instead?" after the USA filing: a variant's own words move the
   // topic to that variant of the same base service.
-  if (service && named.length === 0) {
+  // ("A foreign partner in my LLP?" is a person, not a foreign company.)
+  if (
+    service &&
+    named.length === 0 &&
+    !/\b(?:partners?|directors?|shareholders?|nationals?|citizens?|members?|nominees?)\b/.test(text.toLowerCase())
+  ) {
     const base = VARIANTS[service]?.base ?? service;
     const variant = Object.entries(VARIANTS).find(
       ([slug, v]) => v.sure && v.base === base && slug !== service && saysVariant(slug, text),
