@@ -21,7 +21,8 @@ const STOP = new Set(
   mine get gets got want need needs please tell about into onto than then there here also only just some such very much many
   more most per via kya hai hain hota hoti kaise kab kitna kitne kitni mein main mujhe mera meri mere aap aapka apna karna
   kare karo kar sakta sakte sakti liye ke ki ka ko se par bhi aur ya nahi nhi toh tho yeh woh koi kuch sab every each
-  long time days day months month years year date dates period window within before after till until last`.split(/\s+/),
+  long time days day months month years year date dates period window within before after till until last din dino mahine
+  mahina saal andar`.split(/\s+/),
 );
 /** Words kept in the message even though a period question strips its time words from scoring. */
 const TIME_ASKED =
@@ -175,6 +176,9 @@ export function askedLine(svc: ServiceKnowledge, message: string, k: Knowledge):
   if (!words.length) return dated ? lines.find((l) => l.deadline)?.text : undefined;
   const found = best(lines, words, index.idf, dated);
   if (found && found.score >= IN_SERVICE_MIN) return found.line.text;
+  // "Kitne din me reply karna hai?": what the visitor must do by when is the first listed deadline.
+  if (dated && /\b(?:karna hai|karni hai|dena hai|bharna hai|have to|has to|must|need to)\b|करना है|देना है/i.test(message))
+    return lines.find((l) => l.deadline)?.text;
   // "How soon do I get the certificate?": no dated line named, so the typical time is the period asked.
   return dated && /how (?:soon|long)|kitne din|kitna time|कितने दिन|कितना समय/i.test(message)
     ? svc.facts?.timeline?.typical
