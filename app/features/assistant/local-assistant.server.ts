@@ -11,7 +11,7 @@ import { buildKnowledge, type Knowledge } from "./knowledge.server.ts";
 import type { Intent } from "./labels.ts";
 import { modelFor, namedServices, type Reader, type Understanding, understand } from "./model/model.server.ts";
 import { FOLLOW_ON, itrFormFor } from "./situation.server.ts";
-import { gstSituation, ipSituation, REMITTANCE } from "./situation-areas.ts";
+import { gstSituation, ipSituation, manyFilings, REMITTANCE } from "./situation-areas.ts";
 import { type AssistantState, conversationState, unaskedVariant } from "./state.ts";
 import { welcome } from "./welcome.ts";
 
@@ -139,6 +139,12 @@ function refine(assistant: Assistant, state: AssistantState, message: string): A
       state.service = fits;
       delete state.alternatives;
     }
+  }
+  // "I keep missing GST, TDS and ROC dates, can someone handle all of it?": the dedicated manager.
+  if (!limit && manyFilings(message) && assistant.knowledge.services.has("dedicated-business-manager")) {
+    state.service = "dedicated-business-manager";
+    delete state.alternatives;
+    if (!SERVICE_INTENTS.has(state.intent)) state.intent = "which_service";
   }
   // "Paying a consultant in Singapore, what must I collect?": the 15CA/15CB filing, unless another service is named.
   if (!limit && REMITTANCE.test(lower) && assistant.knowledge.services.has("15ca-15cb-filing")) {

@@ -112,3 +112,13 @@ export function ipPick(m: string): string {
  */
 export const REMITTANCE =
   /\b(?:pay(?:ing|ment)?|remit\w*|send(?:ing)? money|transfer(?:ring)? money|wire)\b[^.?!]{0,50}\b(?:abroad|overseas|foreign|non-?residents?|nri|usa?|u\.s\.|uk|dubai|uae|singapore|germany|german|american|british|outside india|videsh)\b|\btreaty rate\b|\bdtaa\b|\bremittance\b|\b15 ?c[ab]\b|विदेश (?:पैसे|भुगतान)/;
+
+/** Several kinds of filing named with someone to handle them all: the dedicated manager service. */
+export function manyFilings(message: string): boolean {
+  const m = message.toLowerCase();
+  const kinds = [/\bgst\b/, /\btds\b/, /\broc\b|\bmca\b/, /\bitr\b|income tax/, /\bpf\b|\besi\b/, /\bpt\b|professional tax/];
+  return (
+    kinds.filter((re) => re.test(m)).length >= 2 &&
+    /\b(?:handle|manage|take care|look after|someone|all of it|everything|one person|single person|one place)\b/.test(m)
+  );
+}

@@ -103,3 +103,19 @@ describe("money sent abroad and objections by kind", () => {
     expect(stateOf(assistant, "copyright office sent a discrepancy letter on my song").service).toBe("copyright-objection");
   });
 });
+
+describe("faint readings and many filings", () => {
+  test("a faint reading about us, with a service in view, keeps talking about the service", () => {
+    const history = historyOf("lic death claim documents");
+    expect(stateOf(assistant, "my father's policy has no nominee at all", history).intent).not.toMatch(
+      /^firm_|case_status|human/,
+    );
+  });
+
+  test("several filings and someone to handle them all: the dedicated manager", () => {
+    expect(stateOf(assistant, "too many gst and tds deadlines, want one person to manage everything").service).toBe(
+      "dedicated-business-manager",
+    );
+    expect(stateOf(assistant, "gst return due date").service).not.toBe("dedicated-business-manager");
+  });
+});

@@ -160,6 +160,18 @@ export function topicText(text: string): string {
   return CORRECTION.test(text) ? text.replace(RULED_OUT, " ") : text;
 }
 
+/** Readings about us rather than a service, and the probability below which one is only noise. */
+const ABOUT_US_INTENTS = new Set<string>([
+  "firm_hours",
+  "firm_contact",
+  "firm_about",
+  "services",
+  "case_status",
+  "human",
+  "offer",
+]);
+const FAINT = 0.15;
+
 /** "I also need …", "… bhi chahiye": a further service wanted, not a question about the one in view. */
 const ALSO_NEED =
   /\b(?:also (?:need|want|require)|need (?:a |an )?\S+(?: \S+)? (?:too|as well)|bhi (?:chahiye|chahie|karwana|banwana|lena)|aur (?:ek )?\S+ (?:bhi )?chahiye)\b|भी चाहिए|भी (?:करवाना|बनवाना|लेना)/;
@@ -240,7 +252,18 @@ export function advance(reader: Reader, before: Step, text: string, u: Understan
     CORRECTION.test(text) && text.trim().split(/\s+/).length <= 12 && !wordsOf(normalize(text)).some((w) => OWN_QUESTION.test(w));
   const keepIntent =
     before.intent && ((FOLLOW_UP.test(text) && (elliptical || intentTop.p < SURE)) || onlyAService(reader, text) || corrects);
-  let intent = asksOurFee(text) ? "price" : keepIntent ? before.intent : (intentTop.label as Intent);
+  // With a service in view, a faint reading about us (every likelier one dropped by the rules) is noise:
+  // "my uncle's policy has no nominee at all" goes on about the claim.
+  const faintAboutUs = before.service !== undefined && intentTop.p < FAINT && ABOUT_US_INTENTS.has(intentTop.label);
+  let intent = asksOurFee(text)
+    ? "price"
+    : keepIntent
+      ? before.intent
+      : faintAboutUs
+        ? before.intent && !ABOUT_US_INTENTS.has(before.intent)
+          ? before.intent
+          : "eligibility"
+        : (intentTop.label as Intent);
   // "Which form do I fill for it?" about a topic asks for that service's form and steps, not which service
   // fits the visitor — except for income tax, where choosing the ITR form IS the question.
   if (
