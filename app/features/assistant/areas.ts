@@ -48,3 +48,12 @@ export function areaGuide(message: string): string | undefined {
 export const MAIN_GUIDES: ReadonlySet<string> = new Set(
   AREA_GUIDES.flatMap(([, guides]) => (guides.length === 1 && guides[0] ? [guides[0]] : [])),
 );
+
+/** A guide's area, for telling GST from income tax from company law: its first word ("itr", "gst", "trademark"). */
+export function areaOf(slug: string): string {
+  if (/insurance-claim$/.test(slug)) return "insurance";
+  if (/^(?:itr-|income-tax|business-tax|tax-compliance|tds-|tan-|15ca)/.test(slug)) return "tax";
+  if (/(?:trademark|^tm-|^expedited-tm)/.test(slug)) return "trademark";
+  if (/company|^llp|partnership-firm/.test(slug)) return "company";
+  return slug.split("-")[0] ?? slug;
+}

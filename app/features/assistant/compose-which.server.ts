@@ -1,3 +1,4 @@
+import { join } from "./compose-firm.server.ts";
 import { askedLine } from "./compose-match.server.ts";
 import type { ComposePhrases } from "./compose-phrases.ts";
 import { type Block, priceLines, readMore, serviceBlock, thresholdLines } from "./compose-service.server.ts";
@@ -62,7 +63,6 @@ function namedIn(message: string, svc: ServiceKnowledge): boolean {
   const generic = new Set(["registration", "company", "filing", "return", "and", "the", "for", "service"]);
   return words.some((w) => !generic.has(w) && m.includes(w));
 }
-const join = (parts: (string | undefined)[]) => parts.filter((p): p is string => !!p && p.trim().length > 0).join("\n\n");
 
 /** What a "which form or registration?" turn decides: the profile's pick, or the service in view kept. */
 function whichDecision(state: AssistantState, k: Knowledge) {

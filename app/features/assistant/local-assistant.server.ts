@@ -1,5 +1,5 @@
 import type { Content } from "#app/features/catalogue/content.server.ts";
-import { AREA_GUIDES, areaGuide, MAIN_GUIDES } from "./areas.ts";
+import { AREA_GUIDES, areaGuide, areaOf, MAIN_GUIDES } from "./areas.ts";
 import type { ChatTurn } from "./chat-schema.ts";
 import { compose, SERVICE_INTENTS } from "./compose.server.ts";
 import { ADDRESSES_US, faqFor } from "./compose-firm.server.ts";
@@ -75,6 +75,8 @@ function answeredAbout(assistant: Assistant, earlier: AssistantState): string | 
 
 /** The limit rules, then a concept or the visitor's situation where the model's reading names no service. */
 function refine(assistant: Assistant, state: AssistantState, message: string): AssistantState {
+  // The services the message names outright, read once for every rule below.
+  const named = namedServices(assistant.reader, message);
   const limit = limitIntent(message, state.service !== undefined);
   if (limit) {
     state.intent = limit;
@@ -87,7 +89,7 @@ function refine(assistant: Assistant, state: AssistantState, message: string): A
     !limit &&
     unsure &&
     (SERVICE_INTENTS.has(state.intent) || state.intent === "which_service") &&
-    namedServices(assistant.reader, message).length === 0 &&
+    named.length === 0 &&
     // "Will I get a GST bill for your fee?": a message that asks one of the firm's FAQ entries is about us;
     // so is one put to us that names no service ("your email id? I want to send my papers").
     faqFor(message, assistant.knowledge)?.intent === undefined &&
@@ -121,7 +123,7 @@ function refine(assistant: Assistant, state: AssistantState, message: string): A
     state.service &&
     (state.intent === "eligibility" || state.intent === "which_service") &&
     !area.some((g) => areaOf(g) === areaOf(state.service as string)) &&
-    !namedServices(assistant.reader, message).includes(state.service)
+    !named.includes(state.service)
   ) {
     state.service = area[0];
     delete state.alternatives;
@@ -131,7 +133,6 @@ function refine(assistant: Assistant, state: AssistantState, message: string): A
   // unless the message names a service outright.
   if (!limit && (SERVICE_INTENTS.has(state.intent) || state.intent === "which_service")) {
     const fits = ipSituation(message.slice(0, 2000));
-    const named = namedServices(assistant.reader, message);
     const plainOrGuessed =
       state.service === undefined || state.service === "trademark-registration" || !named.includes(state.service);
     const followOn = fits !== undefined && (FOLLOW_ON.test(fits) || fits === "ip-registration");
@@ -148,7 +149,6 @@ function refine(assistant: Assistant, state: AssistantState, message: string): A
   }
   // "Paying a consultant in Singapore, what must I collect?": the 15CA/15CB filing, unless another service is named.
   if (!limit && REMITTANCE.test(lower) && assistant.knowledge.services.has("15ca-15cb-filing")) {
-    const named = namedServices(assistant.reader, message);
     if (!named.some((slug) => slug !== "15ca-15cb-filing")) {
       state.service = "15ca-15cb-filing";
       delete state.alternatives;
@@ -159,7 +159,6 @@ function refine(assistant: Assistant, state: AssistantState, message: string): A
   // is plain GST registration (or none) and no other service is named.
   if (!limit && (SERVICE_INTENTS.has(state.intent) || state.intent === "which_service")) {
     const fits = gstSituation(message.slice(0, 2000));
-    const named = namedServices(assistant.reader, message);
     const plain =
       state.service === undefined ||
       state.service === "gst-registration" ||
@@ -172,12 +171,11 @@ function refine(assistant: Assistant, state: AssistantState, message: string): A
   // "I have Udyam, do I pay less fee for a trademark?": the fee asked is for the service after "for".
   const feeFor = FEE_FOR.exec(lower)?.[1];
   const forGuide = feeFor ? areaGuide(feeFor) : undefined;
-  const namedHere = namedServices(assistant.reader, message);
   if (
     !limit &&
     forGuide &&
     forGuide !== state.service &&
-    (!state.service || (areaOf(forGuide) !== areaOf(state.service) && !namedHere.includes(state.service))) &&
+    (!state.service || (areaOf(forGuide) !== areaOf(state.service) && !named.includes(state.service))) &&
     (SERVICE_INTENTS.has(state.intent) || state.intent === "which_service")
   ) {
     state.service = forGuide;
@@ -185,12 +183,12 @@ function refine(assistant: Assistant, state: AssistantState, message: string): A
   }
   // "Partnership firm ITR, your charges?": the form the situation decides, when the message names none.
   if (!limit && SERVICE_INTENTS.has(state.intent) && ITR_ASKED.test(message)) {
-    const named = namedServices(assistant.reader, message).some((slug) => /^itr-\d/.test(slug));
+    const formNamed = named.some((slug) => /^itr-\d/.test(slug));
     const generic =
       state.service === undefined ||
       /^(?:itr-|income-tax-e-filing|business-tax-filing)/.test(state.service) ||
-      !namedServices(assistant.reader, message).includes(state.service);
-    const form = !named && generic ? itrFormFor(state.profile, message) : undefined;
+      !named.includes(state.service);
+    const form = !formNamed && generic ? itrFormFor(state.profile, message) : undefined;
     if (form && assistant.knowledge.services.has(form)) {
       state.service = form;
       delete state.alternatives;
@@ -204,15 +202,6 @@ const PAPERS_WORD = /\b(?:forms?|documents?|docs|papers?|collect|submit|certific
 
 /** "Fee for a trademark", "price of the GST registration": the thing a fee is asked for. */
 const FEE_FOR = /\b(?:fees?|price|cost|charges?)\s+(?:for|of)\s+(?:a |an |the |my |our )?([a-z][a-z -]{2,30})/;
-
-/** A guide's area, for telling GST from income tax from company law: its first word ("itr", "gst", "trademark"). */
-function areaOf(slug: string): string {
-  if (/insurance-claim$/.test(slug)) return "insurance";
-  if (/^(?:itr-|income-tax|business-tax|tax-compliance|tds-|tan-|15ca)/.test(slug)) return "tax";
-  if (/(?:trademark|^tm-|^expedited-tm)/.test(slug)) return "trademark";
-  if (/company|^llp|partnership-firm/.test(slug)) return "company";
-  return slug.split("-")[0] ?? slug;
-}
 
 /** What a question put to us asks about us: reaching us, our hours, paying us, our people, our handling of data. */
 const FIRM_TOPIC =

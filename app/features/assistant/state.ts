@@ -1,4 +1,4 @@
-import { AREA_GUIDES, areaGuide } from "./areas.ts";
+import { AREA_GUIDES, areaGuide, areaOf } from "./areas.ts";
 import type { ChatTurn } from "./chat-schema.ts";
 import type { AssistantState } from "./compose-types.ts";
 import { dropReading, ruleIntent } from "./intent-rules.ts";
@@ -177,7 +177,6 @@ const ALSO_NEED =
   /\b(?:also (?:need|want|require)|need (?:a |an )?\S+(?: \S+)? (?:too|as well)|bhi (?:chahiye|chahie|karwana|banwana|lena)|aur (?:ek )?\S+ (?:bhi )?chahiye)\b|भी चाहिए|भी (?:करवाना|बनवाना|लेना)/;
 /** A reading this likely, of the area the message names, is the further service wanted. */
 const ALSO_MIN = 0.1;
-const family = (slug: string) => (/^itr-/.test(slug) ? "itr" : (slug.split("-")[0] ?? slug));
 
 const FOLLOW_UP = /^\s*(?:and|aur|or|what about|how about|also|toh|to phir|और|तो)\b/i;
 
@@ -344,7 +343,7 @@ export function advance(reader: Reader, before: Step, text: string, u: Understan
     const guides = AREA_GUIDES.find(([re]) => re.test(text.toLowerCase()))?.[1] ?? [];
     const likelyHere = best && best.p >= SERVICE_MIN && best.p > noneP ? best.label : undefined;
     const read = likelyHere ?? services.find((s) => guides.includes(s.label) && s.p >= ALSO_MIN)?.label ?? guides[0];
-    if (read && family(read) !== family(before.service)) {
+    if (read && areaOf(read) !== areaOf(before.service)) {
       service = read;
       alternatives = undefined;
     }
