@@ -3,6 +3,7 @@ import { askedLine } from "./compose-match.server.ts";
 import type { ComposePhrases } from "./compose-phrases.ts";
 import { type Block, priceLines, readMore, serviceBlock, thresholdLines } from "./compose-service.server.ts";
 import type { AssistantState } from "./compose-types.ts";
+import { guideSentence } from "./guide-passages.server.ts";
 import type { Knowledge, ServiceKnowledge } from "./knowledge.server.ts";
 import {
   describeProfile,
@@ -118,9 +119,10 @@ export function whichAnswer(state: AssistantState, k: Knowledge, t: ComposePhras
   if (current) {
     const block = serviceBlock(current, "eligibility", t, k);
     const clock = eventClock(current, state.message);
+    const worth = guideSentence(current, state.message, k, [clock, block.body]);
     const wanted = followOn || WANTS.test(state.message.toLowerCase());
     const fee = wanted && (current.price || current.notSoldOnline) ? priceLines(current, t)[0] : undefined;
-    return join([clock, block.body, fee, readMore(current, { ...state, intent: "eligibility" }, t, k, block), t.consult]);
+    return join([clock, worth, block.body, fee, readMore(current, { ...state, intent: "eligibility" }, t, k, block), t.consult]);
   }
   if (pick.kind === "ask") return pick.about === "goods-or-services" ? t.askGoodsOrServices : t.askProfile;
   const svc = k.services.get(pick.slug);
@@ -186,6 +188,7 @@ export function whichAnswer(state: AssistantState, k: Knowledge, t: ComposePhras
         : t.youNeed(bold(name)),
     extra,
     line,
+    guideSentence(svc, state.message, k, [extra, line, ...facts]),
     facts.length
       ? `${bold(pick.domain === "structure" && !profile.entity ? t.rules : t.because)}\n${facts.map((l) => `- ${l}`).join("\n")}`
       : `- ${svc.facts?.summary ?? svc.title}`,

@@ -16,6 +16,7 @@ import { limitsBlock, priceLines, readMore, serviceBlock } from "./compose-servi
 import type { AssistantState } from "./compose-types.ts";
 import { eventClock, situationSaid, verdict, WANTS, whichAnswer } from "./compose-which.server.ts";
 import { asksUnlawful } from "./guards.ts";
+import { guideSentence } from "./guide-passages.server.ts";
 import type { Knowledge, ServiceKnowledge } from "./knowledge.server.ts";
 import type { Intent } from "./labels.ts";
 import { stillOpen } from "./open-dates.ts";
@@ -241,6 +242,8 @@ export function compose(input: AssistantState, knowledge: Knowledge, today: Date
     (about.price || about.notSoldOnline)
       ? priceLines(about, t)[0]
       : undefined;
+  // The guide's sentence that settles the visitor's particular case, when the answer does not already say it.
+  const worth = guideSentence(about, state.message, knowledge, [line, clock, block.body, asked, fits]);
   return join([
     whatIs,
     // The verdict on the visitor's own figures first, then the line asked about.
@@ -248,6 +251,7 @@ export function compose(input: AssistantState, knowledge: Knowledge, today: Date
     open ? t.datePassed(open.passed, open.open) : undefined,
     line,
     clock,
+    worth,
     block.body,
     asked,
     gst ? undefined : fits,

@@ -38,7 +38,8 @@ const STOP = new Set(
   ).split(" "),
 );
 const stem = (w: string) => (w.length > 4 && w.endsWith("s") && !w.endsWith("ss") ? w.slice(0, -1) : w);
-function terms(text: string): string[] {
+/** The topic words of a text: lower case, no stop words, a plural's final s dropped. */
+export function topicTerms(text: string): string[] {
   return (
     text
       .normalize("NFKC")
@@ -50,7 +51,7 @@ function terms(text: string): string[] {
 }
 
 /** Plain text of a Markdown line: no emphasis, links as their text, no list or quote marks. */
-function plain(line: string): string {
+export function plainLine(line: string): string {
   return line
     .replace(/\[([^\]]+)\]\([^)]+\)/g, "$1")
     .replace(/[*_`]/g, "")
@@ -71,7 +72,7 @@ function policyPassages(title: string, url: string, markdown: string): Omit<Firm
     }
     const h = /^#{2,4}\s+(.*)$/.exec(line);
     if (h?.[1]) {
-      heading = plain(h[1]);
+      heading = plainLine(h[1]);
       continue;
     }
     const at = heading ? `${url}#${slugify(heading)}` : url;
@@ -80,7 +81,7 @@ function policyPassages(title: string, url: string, markdown: string): Omit<Firm
       const cells = line
         .split("|")
         .slice(1, -1)
-        .map((c) => plain(c));
+        .map((c) => plainLine(c));
       if (cells.every((c) => /^:?-+:?$/.test(c))) continue;
       if (!columns) {
         columns = cells;
@@ -93,7 +94,7 @@ function policyPassages(title: string, url: string, markdown: string): Omit<Firm
       out.push({ title: where, text, url: at, heading });
       continue;
     }
-    out.push({ title: where, text: plain(line), url: at, heading });
+    out.push({ title: where, text: plainLine(line), url: at, heading });
   }
   return out.filter((p) => p.text.length >= 20);
 }
@@ -116,7 +117,7 @@ export function firmPassagesOf(content: Pick<Content, "policies" | "faq">): Firm
     fields: ["heading", "text"],
     storeFields: [],
     processTerm: (term) => {
-      const [t] = terms(term);
+      const [t] = topicTerms(term);
       return t ?? null;
     },
     tokenize: (text) => text.split(/[^\p{L}\p{N}]+/u),
@@ -125,7 +126,7 @@ export function firmPassagesOf(content: Pick<Content, "policies" | "faq">): Firm
   index.addAll(all);
   return {
     search(message) {
-      const asked = new Set(terms(message.slice(0, 300)));
+      const asked = new Set(topicTerms(message.slice(0, 300)));
       if (asked.size < 2) return undefined;
       const [best] = index.search([...asked].join(" "));
       // Two of the message's topic words must be in the passage: one shared word ("data") is a coincidence.

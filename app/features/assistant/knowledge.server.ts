@@ -4,6 +4,7 @@ import type { Offer } from "#app/features/catalogue/content-schema.ts";
 import { GLANCE_ID, type ServiceFacts } from "#app/features/catalogue/facts-schema.ts";
 import { formatPaise } from "#app/features/payments/money.ts";
 import { type FirmPassages, firmPassagesOf } from "./firm-passages.server.ts";
+import { type GuidePassages, guidePassagesOf } from "./guide-passages.server.ts";
 
 /**
  * What the composer answers from (issue 23), built once from content/: per service its structured
@@ -75,6 +76,8 @@ export type Knowledge = {
   faq: FaqEntry[];
   /** The policies' and the FAQ's passages, searched for a question about us no FAQ entry's words mark. */
   passages: FirmPassages;
+  /** The guides' sentences, searched for the one that settles a visitor's particular case. */
+  guidePassages: GuidePassages;
   firm: {
     name: string;
     shortName: string;
@@ -258,6 +261,7 @@ export function buildKnowledge(content: Content): Knowledge {
     aliases: content.aliases,
     faq,
     passages: firmPassagesOf(content),
+    guidePassages: guidePassagesOf(content.guides.values()),
     firm: {
       name: site.name,
       shortName: site.shortName,

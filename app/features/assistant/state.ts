@@ -171,6 +171,8 @@ const ABOUT_US_INTENTS = new Set<string>([
   "offer",
 ]);
 const FAINT = 0.15;
+/** Below this, a reading about us of a message that names a service gives way to the service. */
+const UNSURE_ABOUT_US = 0.3;
 
 /** "I also need …", "… bhi chahiye": a further service wanted, not a question about the one in view. */
 const ALSO_NEED =
@@ -253,7 +255,11 @@ export function advance(reader: Reader, before: Step, text: string, u: Understan
     before.intent && ((FOLLOW_UP.test(text) && (elliptical || intentTop.p < SURE)) || onlyAService(reader, text) || corrects);
   // With a service in view, a faint reading about us (every likelier one dropped by the rules) is noise:
   // "my uncle's policy has no nominee at all" goes on about the claim.
-  const faintAboutUs = before.service !== undefined && intentTop.p < FAINT && ABOUT_US_INTENTS.has(intentTop.label);
+  // Likewise an unsure reading about us of a message that itself names a service ("already sold it on
+  // amazon, can I still register the design?"): the message is about the service.
+  const faintAboutUs =
+    ABOUT_US_INTENTS.has(intentTop.label) &&
+    ((before.service !== undefined && intentTop.p < FAINT) || (serviceHere && intentTop.p < UNSURE_ABOUT_US));
   let intent = asksOurFee(text)
     ? "price"
     : keepIntent
