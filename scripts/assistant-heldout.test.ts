@@ -9,6 +9,7 @@ import {
   HELDOUT_2_FILE,
   HELDOUT_3_FILE,
   HELDOUT_5_FILE,
+  HELDOUT_7_FILE,
   HELDOUT_FILE,
   loadEvalSet,
 } from "./eval-assistant.ts";
@@ -84,6 +85,11 @@ const sets = [
     file: DEV_6_FILE,
     checks: 300,
     perCategory: { price: 30, documents: 45, timeline: 45, eligibility: 60, conversation: 40 },
+  },
+  {
+    file: HELDOUT_7_FILE,
+    checks: 385,
+    perCategory: { price: 40, documents: 50, timeline: 50, eligibility: 60, firm: 40, hindi: 50, limits: 15, conversation: 25 },
   },
   {
     file: DEV_4_FILE,

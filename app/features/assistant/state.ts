@@ -44,7 +44,7 @@ const INCOME_MIN = 0.25;
 const ELLIPTICAL_WORDS = 4;
 
 const REFERS_BACK =
-  /\b(it|its|this|that|these|those|same|the service|iska|iske|iski|iss|uska|uske|uski|yeh|ye|woh|wo)\b|इस(?:का|के|की|में|से)?(?![\u0900-\u097f])|उस(?:का|के|की|में|से)?(?![\u0900-\u097f])|यह|वह/i;
+  /\b(it|its|this|that|these|those|them|they|same|the service|iska|iske|iski|iss|uska|uske|uski|inka|inke|inki|unka|unke|unki|inhe|unhe|yeh|ye|woh|wo)\b|इस(?:का|के|की|में|से)?(?![\u0900-\u097f])|उस(?:का|के|की|में|से)?(?![\u0900-\u097f])|इन्हें|उन्हें|इनका|उनका|यह|वह/i;
 /**
  * An explicit question about OUR fee ("your fee?", "what do you charge", "aapki fees", "आप कितना लेते हैं"),
  * or whether the government fee is included in a price: the visitor asks our price, whatever else the
