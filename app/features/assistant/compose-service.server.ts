@@ -161,6 +161,10 @@ function helpAfterRejection(svc: ServiceKnowledge, knowledge: Knowledge): Servic
 }
 
 /** The body of the answer about `svc` for `intent` (without the link and consultation lines). */
+/** A rejection reason that is a missed date or step: no reply in time, not filed, lapsed, late. */
+const MISSED_STEP =
+  /\b(?:no (?:reply|response|renewal|filing)|not (?:filed|renewed|replied|paid|submitted)|miss(?:ed|ing)|late|lapsed?|expired|within)\b/i;
+
 export function serviceBlock(svc: ServiceKnowledge, intent: Intent, t: ComposePhrases, knowledge: Knowledge): Block {
   const f = svc.facts;
   const title = bold(svc.title);
@@ -250,7 +254,11 @@ export function serviceBlock(svc: ServiceKnowledge, intent: Intent, t: ComposePh
       const facts = penaltyFacts(f);
       const sections = new Set(facts.flatMap((l) => l.match(SECTION_REF) ?? []));
       const guide = svc.penalties.filter((l) => !(l.match(SECTION_REF) ?? []).some((ref) => sections.has(ref)));
-      const specific = [...facts, ...guide];
+      // "What if I miss it?": a rejection the facts give for a missed date or step (abandoned, lapsed).
+      const missed = (f?.rejections ?? [])
+        .filter((r) => MISSED_STEP.test(r.reason))
+        .map((r) => `${bold(r.reason)}: ${r.whatToDo}`);
+      const specific = [...facts, ...guide, ...missed];
       const lines = [...specific, ...deadlineLines(f)];
       parts.push(`${t.penalty(title)}\n${bullets(lines.length ? lines : [...timelineLines(f, t), summaryOf(svc)])}`);
       parts.push(t.penaltyNote);

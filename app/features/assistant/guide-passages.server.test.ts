@@ -54,3 +54,11 @@ describe("the answer quotes the guide's sentence", () => {
     expect(answer.match(/from the third year/gi)?.length ?? 0).toBeLessThanOrEqual(1);
   });
 });
+
+describe("what a missed step costs", () => {
+  test("with no late fee in the facts, the rejection a missed date causes answers 'what if I miss it'", () => {
+    const answer = lastAnswer(assistant, "trademark objection reply", "what happens if i miss the reply date");
+    expect(answer).toMatch(/treated as abandoned/);
+    expect(answer).toContain("/service/trademark-objection");
+  });
+});
