@@ -168,7 +168,7 @@ export const COMPOSE_PHRASES: Record<CorpusLanguage, ComposePhrases> = {
     youNeed: (t) => `You need ${t}.`,
     serviceFor: (t) => `The registration for this is ${t}.`,
     itFits: (p, t) => `From what you told me (${p}), ${t} fits you.`,
-    youNeedInstead: (p, t) => `From what you told me (${p}), the form for you is ${t}.`,
+    youNeedInstead: (p, t) => `From what you told me (${p}), what fits you is ${t}.`,
     because: "Why",
     rules: "Rules that apply",
     askProfile:
@@ -256,7 +256,7 @@ export const COMPOSE_PHRASES: Record<CorpusLanguage, ComposePhrases> = {
     youNeed: (t) => `आपको ${t} चाहिए।`,
     serviceFor: (t) => `इसके लिए रजिस्ट्रेशन ${t} है।`,
     itFits: (p, t) => `आपने जो बताया (${p}), उसके हिसाब से ${t} आपके लिए सही है।`,
-    youNeedInstead: (p, t) => `आपने जो बताया (${p}), उसके हिसाब से आपके लिए सही फ़ॉर्म ${t} है।`,
+    youNeedInstead: (p, t) => `आपने जो बताया (${p}), उसके हिसाब से आपके लिए सही विकल्प ${t} है।`,
     because: "क्यों",
     rules: "लागू नियम",
     askProfile:
@@ -353,7 +353,7 @@ export const COMPOSE_PHRASES: Record<CorpusLanguage, ComposePhrases> = {
     youNeed: (t) => `Aapko ${t} chahiye.`,
     serviceFor: (t) => `Iske liye registration ${t} hai.`,
     itFits: (p, t) => `Aapne jo bataya (${p}), uske hisaab se ${t} aapke liye sahi hai.`,
-    youNeedInstead: (p, t) => `Aapne jo bataya (${p}), uske hisaab se aapke liye sahi form ${t} hai.`,
+    youNeedInstead: (p, t) => `Aapne jo bataya (${p}), uske hisaab se aapke liye sahi option ${t} hai.`,
     because: "Kyon",
     rules: "Lagu niyam",
     askProfile:

@@ -205,7 +205,7 @@ export function whichAnswer(state: AssistantState, k: Knowledge, t: ComposePhras
  */
 export function verdict(svc: ServiceKnowledge, state: AssistantState, k: Knowledge, t: ComposePhrases): string | undefined {
   const domain = domainOf(svc.slug, state.profile, state.message);
-  if (domain !== "itr" && domain !== "gst") return undefined;
+  if (domain !== "itr" && domain !== "gst" && domain !== "structure") return undefined;
   const profile = withHints(state.profile, state.message, domain);
   const pick = pickService(domain, profile, k, state.message);
   const described = describeProfile(profile, state.lang);

@@ -207,8 +207,12 @@ export function compose(input: AssistantState, knowledge: Knowledge, today: Date
   // The one facts line the message asks about goes first ("opposition period" → the 4-month window).
   const line = askedLine(about, state.message, knowledge);
   // Moved, not repeated: the block may list it too, with or without the bold value.
+  // (also a labelled bullet that ends with it: "- Renewal: <the line>")
   for (const form of line ? [line, line.replace(/\*\*/g, "")] : [])
-    block.body = block.body.replace(`- ${form}\n`, "").replace(`\n- ${form}`, "");
+    block.body = block.body
+      .split("\n")
+      .filter((l) => !(l.startsWith("- ") && (l === `- ${form}` || l.endsWith(`: ${form}`))))
+      .join("\n");
   const asked =
     !["eligibility", "penalty"].includes(state.intent) && LIMIT_ASKED.test(state.message)
       ? limitsBlock(about.facts, t, block.body)

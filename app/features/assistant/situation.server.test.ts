@@ -208,7 +208,7 @@ describe("the which_service answer", () => {
       },
       knowledge,
     );
-    expect(other).toContain("the form for you is **[ITR-2 Return Filing](/service/itr-2-return-filing)**");
+    expect(other).toContain("what fits you is **[ITR-2 Return Filing](/service/itr-2-return-filing)**");
     const same = compose(
       {
         intent: "eligibility",

@@ -345,6 +345,7 @@ const HINDI_LABELS: Record<string, string> = {
   proprietor: "प्रोपराइटर",
   partnership: "साझेदारी फ़र्म",
   company: "कंपनी",
+  opc: "अकेले संस्थापक",
   startup: "स्टार्टअप",
   trust_ngo: "ट्रस्ट या NGO",
   foreign_company: "विदेशी कंपनी",
@@ -367,9 +368,18 @@ const HINDI_LABELS: Record<string, string> = {
   manufacturing: "उत्पादन",
 };
 
+/** Profile values whose slot name is no plain word ("opc" is the visitor alone, not a company yet). */
+const LATIN_LABELS: Record<string, string> = {
+  opc: "a single founder",
+  trust_ngo: "trust or NGO",
+  huf: "HUF",
+  nri: "NRI",
+  llp: "LLP",
+};
+
 /** The profile in a few words for the answer's opening line. */
 export function describeProfile(p: Profile, lang: "en" | "hi" | "hinglish" = "en"): string {
-  const label = (v: string) => (lang === "hi" ? (HINDI_LABELS[v] ?? v.replace(/_/g, " ")) : v.replace(/_/g, " "));
+  const label = (v: string) => (lang === "hi" ? HINDI_LABELS[v] : LATIN_LABELS[v]) ?? v.replace(/_/g, " ");
   const parts: string[] = [];
   if (p.entity) parts.push(label(p.entity));
   if (p.income?.length) parts.push(`${lang === "hi" ? "आय" : "income"}: ${p.income.map(label).join(", ")}`);

@@ -199,10 +199,13 @@ def main():
     banned = {norm(i["text"]) for i in test}
     # the questions of the held-out answer sets and of the development set never appear in train either
     import glob
+    banned_questions = set()
     for heldout in sorted(glob.glob(os.path.join(corpus, "../../../tests", "assistant-*.yaml"))):
         if os.path.exists(heldout):
             import yaml
-            banned |= {norm(t["question"]) for c in yaml.safe_load(open(heldout, encoding="utf8")) for t in (c.get("turns") or [c])}
+            questions = {norm(t["question"]) for c in yaml.safe_load(open(heldout, encoding="utf8")) for t in (c.get("turns") or [c])}
+            banned |= questions
+            banned_questions |= questions
     train = build("train", {"en": 110, "hinglish": 105, "hi": 100, "fu": 4, "sw": 16}, banned, 122)
     # 5. neighbouring-intent pairs (train only, decision 158), with their own seed so the items above do not move
     r5 = random.Random(158)
@@ -236,7 +239,9 @@ def main():
                     train.add(banned, text=noise(text, lang, r8) if noisy else text, lang=lang, intent=intent, service=slug)
     for text, lang, intent, slug in natural8.SITUATIONS + natural8b.SITUATIONS:
         for noisy in (False, True):
-            train.add(banned, text=noise(text, lang, r8) if noisy else text, lang=lang, intent=intent, service=slug)
+            # like situ.py's items: the message names no service; the answer is about `slug`
+            train.add(banned, text=noise(text, lang, r8) if noisy else text, lang=lang, intent=intent, service=None,
+                      expect_service=slug)
     def grams(t):
         t = " " + norm(t) + " "
         return {t[k:k + 3] for k in range(len(t) - 2)}
@@ -246,7 +251,12 @@ def main():
     def near_test(it):  # character-trigram Jaccard >= 0.75 with a test item of the same intent
         g = grams(it["text"])
         return any(len(g & h) / len(g | h) >= 0.75 for h in by_intent.get(it["intent"], []))
-    train.items = [it for it in train.items if not near_test(it)]
+    # and none near an answer set's question either (decision 173): a blind set measures new phrasing only
+    asked = [grams(q) for q in sorted(banned_questions)]
+    def near_asked(it):
+        g = grams(it["text"])
+        return any(len(g & h) / len(g | h) >= 0.75 for h in asked)
+    train.items = [it for it in train.items if not near_test(it) and not near_asked(it)]
     for k, it in enumerate(train.items):
         it["id"] = f"tr-{k + 1:04d}"
     with open(os.path.join(corpus, "train.jsonl"), "w", encoding="utf8") as f:
