@@ -1,6 +1,7 @@
 import type { ComposePhrases } from "./compose-phrases.ts";
 import { priceLines } from "./compose-service.server.ts";
 import type { AssistantState } from "./compose-types.ts";
+import type { FoundPassage } from "./firm-passages.server.ts";
 import { asksOtherClients } from "./guards.ts";
 import type { FaqEntry, Knowledge } from "./knowledge.server.ts";
 import type { Intent } from "./labels.ts";
@@ -63,6 +64,11 @@ export function faqBlock(entry: FaqEntry, k: Knowledge, t: ComposePhrases, extra
 export function passageBlock(message: string, k: Knowledge, t: ComposePhrases, minMatched = 2): string | undefined {
   const p = k.passages.search(message);
   if (!p || p.matched < minMatched) return undefined;
+  const next = k.passages.rest(message, p);
+  return join([shown(p, k, t), next && !next.faq ? shown(next, k, t) : undefined]);
+}
+
+function shown(p: FoundPassage, k: Knowledge, t: ComposePhrases): string {
   const entry = p.faq ? k.faq.find((e) => e.question === p.faq) : undefined;
   if (entry) return faqBlock(entry, k, t);
   const policy = p.title.split(" › ")[0];

@@ -1,6 +1,7 @@
 import MiniSearch from "minisearch";
 import type { Content } from "#app/features/catalogue/content.server.ts";
 import { slugify } from "#app/features/catalogue/slug.ts";
+import { synonymsOf } from "./synonyms.server.ts";
 
 /**
  * The firm's own written word as short passages (issue 23, decision 172): every paragraph, list item and
@@ -22,8 +23,12 @@ export type FirmPassage = {
   heading: string;
 };
 /** A passage found, with how many of the message's topic words it shares. */
-export type FoundPassage = FirmPassage & { matched: number };
-export type FirmPassages = { search: (message: string) => FoundPassage | undefined };
+export type FoundPassage = FirmPassage & { matched: number; terms: string[] };
+export type FirmPassages = {
+  search: (message: string) => FoundPassage | undefined;
+  /** A second passage for the part of a two-part message the first one does not answer. */
+  rest: (message: string, first: FoundPassage) => FoundPassage | undefined;
+};
 
 /** Words that carry no topic of their own, in English and Hinglish (the search needs two topic words). */
 const STOP = new Set(
@@ -124,16 +129,25 @@ export function firmPassagesOf(content: Pick<Content, "policies" | "faq">): Firm
     searchOptions: { boost: { heading: 1.5 }, fuzzy: (t) => (t.length >= 6 ? 0.2 : false), prefix: (t) => t.length >= 5 },
   });
   index.addAll(all);
+  const synonyms = synonymsOf((word) => topicTerms(word)[0]);
+  const find = (asked: Set<string>): FoundPassage | undefined => {
+    if (asked.size < 2) return undefined;
+    const { query, meaning } = synonyms.expand(asked);
+    const [best] = index.search(query.join(" "));
+    // Two of the message's meanings must be in the passage: one shared word ("data") is a coincidence.
+    const meanings = new Set((best?.queryTerms ?? []).map(meaning));
+    if (!best || meanings.size < 2) return undefined;
+    const found = all[best.id];
+    const terms = [...asked].filter((w) => meanings.has(meaning(w)));
+    return found ? { ...found, matched: meanings.size, terms } : undefined;
+  };
   return {
-    search(message) {
-      const asked = new Set(topicTerms(message.slice(0, 300)));
-      if (asked.size < 2) return undefined;
-      const [best] = index.search([...asked].join(" "));
-      // Two of the message's topic words must be in the passage: one shared word ("data") is a coincidence.
-      const matched = (best?.queryTerms ?? best?.terms ?? []).length;
-      if (!best || matched < 2) return undefined;
-      const found = all[best.id];
-      return found ? { ...found, matched } : undefined;
+    search: (message) => find(new Set(topicTerms(message.slice(0, 300)))),
+    rest(message, first) {
+      // The words the first passage did not answer, searched on their own ("…, and can I have it deleted?").
+      const asked = new Set(topicTerms(message.slice(0, 300)).filter((w) => !first.terms.includes(w)));
+      const next = find(asked);
+      return next && next.id !== first.id && next.title !== first.title ? next : undefined;
     },
   };
 }

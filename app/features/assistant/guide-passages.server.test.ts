@@ -62,3 +62,17 @@ describe("what a missed step costs", () => {
     expect(answer).toContain("/service/trademark-objection");
   });
 });
+
+describe("everyday synonyms (content/assistant/synonyms.yaml)", () => {
+  test("a visitor's word finds the guide's word for the same thing", () => {
+    expect(
+      passages.search("marketing-and-advertisement-agreement", "the creator is underage, who signs for her", none)?.text,
+    ).toMatch(/minor, a parent or guardian must sign/);
+    expect(passages.search("business-agreement", "can a nabalig sign our supply agreement", none)?.text).toMatch(/minor is void/);
+  });
+
+  test("the policies are searched the same way", () => {
+    const found = assistant.knowledge.passages.search("how long do you keep my documents and when are they deleted");
+    expect(found?.text).toMatch(/erased/);
+  });
+});

@@ -3,6 +3,7 @@ import type { Guide } from "#app/features/catalogue/content.server.ts";
 import { slugify } from "#app/features/catalogue/slug.ts";
 import { plainLine, topicTerms } from "./firm-passages.server.ts";
 import type { Knowledge, ServiceKnowledge } from "./knowledge.server.ts";
+import { synonymsOf } from "./synonyms.server.ts";
 
 /**
  * The guides' own sentences as passages (issue 23, decision 173). The structured facts answer what a
@@ -92,11 +93,14 @@ export function guidePassagesOf(guides: Iterable<Guide>): GuidePassages {
     searchOptions: { boost: { text: 2 }, fuzzy: (t) => (t.length >= 6 ? 0.2 : false), prefix: (t) => t.length >= 5 },
   });
   index.addAll(all);
+  const synonyms = synonymsOf((word) => topicTerms(word)[0]);
   const find = (message: string, ignore: Set<string>, least: number, slug: string) => {
     const asked = [...new Set(topicTerms(message.slice(0, 300)))].filter((w) => !ignore.has(w) && !KIND_WORDS.has(w));
     if (asked.length < least) return undefined;
-    const [best] = index.search(asked.join(" "), { filter: (r) => r.slug === slug });
-    const matched = best?.queryTerms ?? [];
+    const { query, meaning } = synonyms.expand(asked);
+    const [best] = index.search(query.join(" "), { filter: (r) => r.slug === slug });
+    // A group of synonyms matched counts once: the passage must share `least` meanings with the message.
+    const matched = [...new Set((best?.queryTerms ?? []).map(meaning))];
     if (!best || matched.length < least) return undefined;
     const found = all[best.id];
     return found ? { ...found, matched } : undefined;
