@@ -220,7 +220,7 @@ const PAYMENT_ASKED =
 /** A question put to us ("you", "your", "aap", "nyayik"). */
 export const ADDRESSES_US =
   /\b(?:you|your|yours|u|ur|urs|aap|aapka|aapki|aapke|apka|apki|apke|tum|tumhara|tumhari|nyayik|this chat|the chat|chatbot)\b|आप|तुम|न्यायिक|इस चैट/i;
-const CONSULT_ASKED = /consult|\bcall\b|\bexpert|salah|सलाह|परामर्श|कॉल|विशेषज्ञ/i;
+export const CONSULT_ASKED = /consult|\bcall\b|\bexpert|salah|सलाह|परामर्श|कॉल|विशेषज्ञ/i;
 
 /**
  * A service question that names no service but is about the firm ("is the first consultation free?",

@@ -1,5 +1,7 @@
 import { AREA_GUIDES } from "./areas.ts";
 import {
+  ADDRESSES_US,
+  CONSULT_ASKED,
   couponAnswer,
   faqBlock,
   faqFor,
@@ -8,6 +10,7 @@ import {
   humanAnswer,
   join,
   offersAnswer,
+  passageBlock,
   paymentAnswer,
 } from "./compose-firm.server.ts";
 import { askedLine, serviceByFacts } from "./compose-match.server.ts";
@@ -112,6 +115,14 @@ const WHAT_IS_AND =
 const BOTH =
   /\b(?:both|dono|donon|combined|total for (?:the )?two)\b|दोनों|\b(?:price|cost|total|fees?) (?:for )?(?:them |the two )?together\b|\btogether,? (?:what|how much|price|cost|total)/i;
 
+/**
+ * "If it is rejected by your mistake, do I pay again?", "can I send the notice before the call?": before
+ * asking which service, a message put to us that shares three meanings with a passage of ours gets it.
+ */
+function oursFirst(message: string, k: Knowledge, t: ComposePhrases): string | undefined {
+  return ADDRESSES_US.test(message) || CONSULT_ASKED.test(message) ? passageBlock(message, k, t, 3) : undefined;
+}
+
 /** Composes the answer to the current message from the state and the knowledge. */
 export function compose(input: AssistantState, knowledge: Knowledge, today: Date = new Date()): string {
   // The few words read from the message (topics, empty slots) are read from its start only: cost stays bounded.
@@ -170,6 +181,8 @@ export function compose(input: AssistantState, knowledge: Knowledge, today: Date
   const settled = state.intent === "which_service" && distinct.length >= 2 && situationSaid(state, knowledge);
   if (!settled && distinct.length >= 2 && (SERVICE_INTENTS.has(state.intent) || state.intent === "which_service")) {
     const asked = distinct.slice(0, 3);
+    const ours = oursFirst(state.message, knowledge, t);
+    if (ours) return join([ours, clarify(asked, t)]);
     // Unsure which service a price question is about: each one's price in one line, with the question.
     if (state.intent === "price" || state.intent === "gov_fee") {
       const lines = asked.map((o) => priceLines(o, t, state.intent === "gov_fee")[0]);
@@ -196,7 +209,7 @@ export function compose(input: AssistantState, knowledge: Knowledge, today: Date
     const sized = /\b(?:micro|small|medium|msme)\b|सूक्ष्म|लघु|मध्यम/i.test(state.message) && udyamClass(state.message, udyam?.facts);
     const found = only || aboutUs ? undefined : sized ? udyam : serviceByFacts(state.message, knowledge);
     if (!found) {
-      if (guides.length >= 2) return clarify(guides, t);
+      if (guides.length >= 2) return join([oursFirst(state.message, knowledge, t), clarify(guides, t)]);
       if (!only) return t.askService;
       const block = serviceBlock(only, state.intent, t, knowledge);
       return join([block.body, readMore(only, { ...state, service: only.slug }, t, knowledge, block), t.consult]);

@@ -104,3 +104,11 @@ describe("the ITR form a situation decides", () => {
     expect(stateOf(assistant, "due date?", history).service).toBe("itr-2-return-filing");
   });
 });
+
+describe("a question put to us, before asking which service", () => {
+  test("our passage that shares three of its meanings comes first, then the one question", () => {
+    const answer = talk("if the gst filing is rejected because of a mistake by you, will i have to pay again?");
+    expect(answer).toMatch(/no extra charge/);
+    expect(answer).toContain("/service/gst-registration");
+  });
+});
