@@ -242,6 +242,21 @@ def main():
             # like situ.py's items: the message names no service; the answer is about `slug`
             train.add(banned, text=noise(text, lang, r8) if noisy else text, lang=lang, intent=intent, service=None,
                       expect_service=slug)
+    # 9. phrasings at the borders of neighbouring intents (natural8d.py), written by a helper (train only,
+    #    decision 173), clean and with noise
+    import natural8d
+    for intent, bylang in natural8d.FRAMES.items():
+        pool = GROUP.get(intent, ALL)
+        for lang, frames in bylang.items():
+            for t in frames:
+                for noisy in (False, True):
+                    slug = r8.choice(pool)
+                    text = t.format(s=form(slug, lang, r8, "train"))
+                    train.add(banned, text=noise(text, lang, r8) if noisy else text, lang=lang, intent=intent, service=slug)
+    for text, lang, intent, slug in natural8d.SITUATIONS:
+        for noisy in (False, True):
+            train.add(banned, text=noise(text, lang, r8) if noisy else text, lang=lang, intent=intent, service=None,
+                      expect_service=slug)
     def grams(t):
         t = " " + norm(t) + " "
         return {t[k:k + 3] for k in range(len(t) - 2)}
