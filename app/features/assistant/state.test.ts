@@ -68,6 +68,8 @@ test("an elliptical follow-up keeps the earlier intent; a longer one unless the 
     "timeline",
   );
   expect(advance(reader, before, "office hours?", reading(["firm_hours", 0.3], [["none", 0.9]])).intent).toBe("firm_hours");
+  // A short one that names its own question ("and the timeline?") asks that.
+  expect(advance(reader, before, "and the timeline?", reading(["timeline", 0.8], [["none", 0.9]])).intent).toBe("timeline");
 });
 
 test("a turn that is only a service name and joining words asks the earlier question again", () => {

@@ -195,7 +195,7 @@ const CUES =
   /^(?:fee|fees|price|cost|charges?|kitna|kitne|kitni|documents?|docs|papers?|kagaz|time|days?|din|process|steps?|how|validity|valid|penalty|fine|late|deadline|date|last|eligib\w*|who|kaun|kab|when|why|kyu|kyon|what|kaise|kitna|फीस|शुल्क|पैसे|खर्च|कितना|कितने|कितनी|दस्तावेज|कागज|कागजात|समय|दिन|प्रक्रिया|कब|कौन|कैसे|क्यों|जुर्माना|पेनल्टी|तारीख|तिथि|वैध|वैधता|योग्य|पात्र|ज़रूरी|जरूरी|क्या\S*है)$/;
 /** A word that says what a short follow-up asks ("aur fees?", "and docs?"): its own question, not the earlier one. */
 const OWN_QUESTION =
-  /^(?:fee|fees|price|cost|charges?|documents?|docs|papers?|kagaz|validity|penalty|fine|deadline|process|steps|eligibility|time|days|din|फीस|शुल्क|खर्च|दस्तावेज|कागज|कागजात|प्रक्रिया|जुर्माना|पेनल्टी|वैधता|समय|दिन)$/;
+  /^(?:fee|fees|price|cost|charges?|documents?|docs|papers?|kagaz|validity|penalty|fine|deadline|process|steps|eligibility|time|timeline|timelines|duration|days|din|फीस|शुल्क|खर्च|दस्तावेज|कागज|कागजात|प्रक्रिया|जुर्माना|पेनल्टी|वैधता|समय|दिन)$/;
 const vocabulary = new WeakMap<Reader, Set<string>>();
 /** Every word of every service name the model knows, except the words that ask something. */
 function nameWords(reader: Reader): Set<string> {
