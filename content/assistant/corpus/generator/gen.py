@@ -242,9 +242,9 @@ def main():
             # like situ.py's items: the message names no service; the answer is about `slug`
             train.add(banned, text=noise(text, lang, r8) if noisy else text, lang=lang, intent=intent, service=None,
                       expect_service=slug)
-    # 9. phrasings at the borders of neighbouring intents (natural8d.py), written by a helper (train only,
-    #    decision 173), clean and with noise
-    import natural8d
+    # 9. phrasings at the borders of neighbouring intents (natural8d.py) and long, story-like messages
+    #    (natural8f.py), written by helpers (train only, decision 173), clean and with noise
+    import natural8d, natural8f
     for intent, bylang in natural8d.FRAMES.items():
         pool = GROUP.get(intent, ALL)
         for lang, frames in bylang.items():
@@ -253,7 +253,7 @@ def main():
                     slug = r8.choice(pool)
                     text = t.format(s=form(slug, lang, r8, "train"))
                     train.add(banned, text=noise(text, lang, r8) if noisy else text, lang=lang, intent=intent, service=slug)
-    for text, lang, intent, slug in natural8d.SITUATIONS:
+    for text, lang, intent, slug in natural8d.SITUATIONS + natural8f.SITUATIONS:
         for noisy in (False, True):
             train.add(banned, text=noise(text, lang, r8) if noisy else text, lang=lang, intent=intent, service=None,
                       expect_service=slug)
