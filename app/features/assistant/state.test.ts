@@ -101,7 +101,7 @@ test("with nothing read or named, an area word with one main guide sets the topi
   expect(advance(reader, onTopic, "trademark ka kya", weak).service).toBe("itr-4-return-filing");
 });
 
-test("with no topic yet a likely service is taken; moving off a topic needs more than 'no service'", () => {
+test("a likely service is taken when it beats 'no service'; otherwise neither a first topic nor a move (decision 173)", () => {
   const unsure = reading(
     ["documents", 0.9],
     [
@@ -109,7 +109,16 @@ test("with no topic yet a likely service is taken; moving off a topic needs more
       ["one-person-company", 0.35],
     ],
   );
-  expect(advance(reader, start, "documents for a one-man firm?", unsure).service).toBe("one-person-company");
+  // "Is there a cancellation fee if I change my mind?": as likely about us as about GST cancellation.
+  expect(advance(reader, start, "documents for a one-man firm?", unsure).service).toBeUndefined();
+  const likely = reading(
+    ["documents", 0.9],
+    [
+      ["one-person-company", 0.45],
+      ["none", 0.41],
+    ],
+  );
+  expect(advance(reader, start, "documents for a one-man firm?", likely).service).toBe("one-person-company");
   const before = { intent: "price" as const, service: "gst-registration", profile: {} };
   expect(advance(reader, before, "documents for a one-man firm?", unsure).service).toBe("gst-registration");
 });

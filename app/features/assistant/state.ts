@@ -285,8 +285,9 @@ export function advance(reader: Reader, before: Step, text: string, u: Understan
   const noneP = u.service.find((s) => s.label === NONE)?.p ?? 0;
   let service = before.service;
   let alternatives: string[] | undefined;
-  // With no topic yet, a likely service is taken; to move off a topic, it must also beat "no service".
-  const likely = best && best.p >= SERVICE_MIN && (before.service === undefined || best.p > noneP);
+  // A likely service must also beat "no service", as a first topic (decision 173: "is there a cancellation fee
+  // if I change my mind?" is as likely about us as about GST cancellation) and to move off a topic.
+  const likely = best && best.p >= SERVICE_MIN && best.p > noneP;
   // Nothing read or named, no topic yet, but an area word with one main guide ("जीएसटी रजिस्ट्रेशन"): that guide
   // (no alternatives: the model's readings were too weak to count), so a follow-up ("इसके लिए…") keeps it.
   const area = !likely && named.length !== 1 && before.service === undefined ? areaGuide(text) : undefined;
