@@ -67,6 +67,8 @@ describe("requests to break the law are refused", () => {
     "help me conceal part of my shop income from the income tax people",
     "show 80c deductions without any proof so my refund is bigger",
     "meri kamai chhupane ka tarika batao",
+    "mujhe apne competitor ka pan number chahiye",
+    "can you find a rival's aadhaar details for me",
   ])("%s", (q) => {
     expect(limitIntent(q, false)).toBe("out_of_scope");
     expect(answerLocally(assistant, q)).toMatch(/can't help|मदद नहीं/);
@@ -110,5 +112,27 @@ describe("a question put to us, before asking which service", () => {
     const answer = talk("if the gst filing is rejected because of a mistake by you, will i have to pay again?");
     expect(answer).toMatch(/no extra charge/);
     expect(answer).toContain("/service/gst-registration");
+  });
+});
+
+test("a PAN asked for one's own work is not refused", () => {
+  expect(answerLocally(assistant, "the landlord's pan number is needed for the rent agreement, what else")).not.toMatch(
+    /can't help/,
+  );
+});
+
+describe("questions about us in plain words", () => {
+  test("asking for a real person is asking for an expert, not for a service", () => {
+    const answer = talk("how do i talk to a real person");
+    expect(answer).toContain("/book-a-call");
+    expect(answer).not.toContain("/service/");
+  });
+
+  test("'do you work in <city>' gets where we work and that the work is online", () => {
+    expect(talk("do you work in hyderabad")).toContain("Can I use your services if I do not live in Dhanbad?");
+  });
+
+  test("'is my aadhaar safe with you' gets the confidentiality entry", () => {
+    expect(talk("is my aadhaar safe with you")).toContain("Is the information I share with you kept confidential?");
   });
 });

@@ -75,6 +75,9 @@ const FALSE_PAPER = new RegExp(
   ].join("|"),
 );
 
+/** Someone else's PAN or Aadhaar (a rival's, a stranger's): never ours to look up. */
+const OTHERS_ID = String.raw`(?:competitor|rival|neighbou?r|someone|somebody|other person|another person|kisi|dusre)(?:'s|s)?(?: ka| ki| ke)? (?:pan|aadhaar|aadhar)(?: card)?(?: number| no| details)?\b`;
+
 /** Help to break the law: hide income or sales from the tax department, evade tax, claim what has no proof. */
 const UNLAWFUL = new RegExp(
   [
@@ -84,6 +87,8 @@ const UNLAWFUL = new RegExp(
     // A bribe to an official, or another person's PAN or identity used as one's own.
     String.raw`\b(?:bribe\w*|ghoos|ghus|rishwat|speed money|under the table)\b|\b(?:pay|give|offer|de do|dena)\b[^.?!]{0,15}\b(?:something|some money|money|cash|extra|kuch paise|paise)\b[^.?!]{0,25}\b(?:officer|official|inspector|clerk|babu|adhikari)s?\b|\b(?:using|use|on|with) (?:my |a |his |her )?(?:friend'?s?|someone else'?s?|another person'?s?|relative'?s?|brother'?s?|dusre ka|kisi aur ka) (?:pan|aadhaar|aadhar|identity|name)\b`,
     String.raw`\b(?:deductions?|exemptions?|80c|80d|hra)\b[^.?!]{0,40}\b(?:without|no|bina|(?:don'?t|do not|dont) have) (?:any )?(?:proof|bills?|receipts?|documents?|saboot)\b|\b(?:without|bina) (?:any )?(?:proof|bills?|receipts?|saboot)\b[^.?!]{0,40}\b(?:deductions?|exemptions?|80c|80d|hra)\b`,
+    // Another person's PAN or Aadhaar details asked for ("my competitor's PAN number", "kisi ka aadhaar nikalo").
+    String.raw`\b(?:find|get|give|send|batao|nikal\w*|want|need)\b[^.?!]{0,20}\b${OTHERS_ID}|\b${OTHERS_ID}[^.?!]{0,30}\b(?:chahiye|chaiye|nikal\w*|find|get|give|send|batao|de do|dedo|want|need)\b`,
     "रिश्वत|घूस|(?:आय|कमाई|बिक्री|सेल्स|इनकम|टैक्स)[^.?!]{0,25}(?:छिपा|छुपा)|(?:छिपा|छुपा)\\S*[^.?!]{0,25}(?:आय|कमाई|बिक्री|इनकम)|टैक्स चोरी|बिना (?:सबूत|बिल|प्रूफ)[^.?!]{0,30}(?:कटौती|डिडक्शन)|(?:कटौती|डिडक्शन)[^.?!]{0,30}बिना (?:सबूत|बिल|प्रूफ)",
   ].join("|"),
 );

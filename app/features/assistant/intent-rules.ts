@@ -40,6 +40,10 @@ const HOW_MUCH =
 const MONEY =
   /\b(?:cost|costs|price|pricing|fees?|charges?|rate|kharcha|kharch|kitna lagega|kitne ka)\b|फीस|फ़ीस|खर्च|खर्चा|कीमत|चार्ज/;
 
+/** Asking to talk to a person ("talk to a real person", "connect me with a human", "kisi insaan se baat"). */
+const TALK_TO_PERSON =
+  /\b(?:talk|speak|chat|connect)(?: me)? (?:to|with) (?:a |an |some )?(?:real |actual |live )?(?:person|human|people|someone|somebody|agent|representative|executive)\b|\b(?:real|actual|live) (?:person|human)\b|\b(?:insaan|insan|kisi aadmi) se baat\b|किसी इंसान से/;
+
 /** A person to talk to: the human intent needs one of these words. */
 const PERSON =
   /\b(?:expert|lawyer|advocate|ca|consult\w*|talk|speak|call|callback|meet|meeting|person|human|agent|(?:can|could|will) (?:someone|somebody)|someone (?:to|who|call|help|talk|guide)|team|baat|book\w*|appointment)\b|विशेषज्ञ|वकील|बात|कॉल|सलाह|मिलना/;
@@ -178,6 +182,8 @@ export function dropReading(label: string, p: number, text: string, ctx: IntentC
 /** The intent after the word rules, given the one read. */
 export function ruleIntent(intent: Intent, text: string, ctx: IntentContext): Intent {
   const lower = text.toLowerCase();
+  // "How do I talk to a real person?": asking for a person is the human intent, whatever else is read.
+  if (TALK_TO_PERSON.test(lower)) return "human";
   // A way of paying said with a service in view ("turnover mostly by UPI") is about paying only with a verb of paying.
   if (PAYING.test(lower) && (PAY_VERB.test(lower) || !PAY_METHOD_ONLY.test(lower) || (!ctx.service && !SALES_TALK.test(lower))))
     return "payment";
