@@ -136,3 +136,13 @@ describe("questions about us in plain words", () => {
     expect(talk("is my aadhaar safe with you")).toContain("Is the information I share with you kept confidential?");
   });
 });
+
+test("a two-part question about us gets a passage for the part the first one does not answer", () => {
+  const passages = firmPassagesOf(content);
+  const message = "how long do you keep my chat messages, and how do i get a refund if i cancel";
+  const first = passages.search(message);
+  expect(first?.text).toMatch(/chat messages/i);
+  const second = first ? passages.rest(message, first) : undefined;
+  expect(second?.title).not.toBe(first?.title);
+  expect(second?.text).toMatch(/refund/i);
+});

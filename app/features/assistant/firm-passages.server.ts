@@ -64,6 +64,23 @@ export function plainLine(line: string): string {
     .trim();
 }
 
+/** A Markdown table line's cells as plain text; undefined for the rule under the header. */
+export function tableCells(line: string): string[] | undefined {
+  const cells = line
+    .split("|")
+    .slice(1, -1)
+    .map((c) => plainLine(c));
+  return cells.every((c) => /^:?-+:?$/.test(c)) ? undefined : cells;
+}
+
+/** A table row read with its column heads: "Item — Authority: MCA; Amount: as notified". */
+export function rowText(cells: string[], columns: string[]): string {
+  return `${cells[0]} — ${cells
+    .slice(1)
+    .map((c, i) => `${columns[i + 1] ?? ""}: ${c}`)
+    .join("; ")}`;
+}
+
 /** A policy's body as passages: a paragraph, a list item, or a table row read with its column heads. */
 function policyPassages(title: string, url: string, markdown: string): Omit<FirmPassage, "id">[] {
   const out: Omit<FirmPassage, "id">[] = [];
@@ -83,20 +100,10 @@ function policyPassages(title: string, url: string, markdown: string): Omit<Firm
     const at = heading ? `${url}#${slugify(heading)}` : url;
     const where = heading ? `${title} › ${heading}` : title;
     if (line.startsWith("|")) {
-      const cells = line
-        .split("|")
-        .slice(1, -1)
-        .map((c) => plainLine(c));
-      if (cells.every((c) => /^:?-+:?$/.test(c))) continue;
-      if (!columns) {
-        columns = cells;
-        continue;
-      }
-      const text = `${cells[0]} — ${cells
-        .slice(1)
-        .map((c, i) => `${columns?.[i + 1] ?? ""}: ${c}`)
-        .join("; ")}`;
-      out.push({ title: where, text, url: at, heading });
+      const cells = tableCells(line);
+      if (!cells) continue;
+      if (!columns) columns = cells;
+      else out.push({ title: where, text: rowText(cells, columns), url: at, heading });
       continue;
     }
     out.push({ title: where, text: plainLine(line), url: at, heading });

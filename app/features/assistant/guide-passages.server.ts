@@ -1,7 +1,7 @@
 import MiniSearch from "minisearch";
 import type { Guide } from "#app/features/catalogue/content.server.ts";
 import { slugify } from "#app/features/catalogue/slug.ts";
-import { plainLine, topicTerms } from "./firm-passages.server.ts";
+import { plainLine, rowText, tableCells, topicTerms } from "./firm-passages.server.ts";
 import type { Knowledge, ServiceKnowledge } from "./knowledge.server.ts";
 import { synonymsOf } from "./synonyms.server.ts";
 
@@ -57,20 +57,10 @@ function passagesOf(guide: Guide): Omit<GuidePassage, "id">[] {
       continue;
     }
     if (line.startsWith("|")) {
-      const cells = line
-        .split("|")
-        .slice(1, -1)
-        .map((c) => plainLine(c));
-      if (cells.every((c) => /^:?-+:?$/.test(c))) continue;
-      if (!columns) {
-        columns = cells;
-        continue;
-      }
-      const text = `${cells[0]} — ${cells
-        .slice(1)
-        .map((c, i) => `${columns?.[i + 1] ?? ""}: ${c}`)
-        .join("; ")}`;
-      out.push({ slug: guide.slug, ...section, heading: question || section.heading, text });
+      const cells = tableCells(line);
+      if (!cells) continue;
+      if (!columns) columns = cells;
+      else out.push({ slug: guide.slug, ...section, heading: question || section.heading, text: rowText(cells, columns) });
       continue;
     }
     const text = plainLine(line);
@@ -94,19 +84,18 @@ export function guidePassagesOf(guides: Iterable<Guide>): GuidePassages {
   });
   index.addAll(all);
   const synonyms = synonymsOf((word) => topicTerms(word)[0]);
-  const find = (message: string, ignore: Set<string>, least: number, slug: string) => {
-    const asked = [...new Set(topicTerms(message.slice(0, 300)))].filter((w) => !ignore.has(w) && !KIND_WORDS.has(w));
-    if (asked.length < least) return undefined;
-    const { query, meaning } = synonyms.expand(asked);
-    const [best] = index.search(query.join(" "), { filter: (r) => r.slug === slug });
-    // A group of synonyms matched counts once: the passage must share `least` meanings with the message.
-    const matched = [...new Set((best?.queryTerms ?? []).map(meaning))];
-    if (!best || matched.length < least) return undefined;
-    const found = all[best.id];
-    return found ? { ...found, matched } : undefined;
-  };
   return {
-    search: (slug, message, ignore) => find(message, ignore, 2, slug),
+    search(slug, message, ignore) {
+      const asked = [...new Set(topicTerms(message.slice(0, 300)))].filter((w) => !ignore.has(w) && !KIND_WORDS.has(w));
+      if (asked.length < 2) return undefined;
+      const { query, meaning } = synonyms.expand(asked);
+      const [best] = index.search(query.join(" "), { filter: (r) => r.slug === slug });
+      // A group of synonyms matched counts once: the passage must share two meanings with the message.
+      const matched = [...new Set((best?.queryTerms ?? []).map(meaning))];
+      if (!best || matched.length < 2) return undefined;
+      const found = all[best.id];
+      return found ? { ...found, matched } : undefined;
+    },
   };
 }
 

@@ -343,3 +343,19 @@ test("a follow-up where the visitor describes themselves keeps the topic; the en
     "one-person-company",
   );
 });
+
+test("'them', 'they', 'inka' refer back: a reading of another service does not move the topic (decision 173)", () => {
+  const before = { intent: "documents" as const, service: "15ca-15cb-filing", profile: {} };
+  const moved = reading(["deadline", 0.8], [["trademark-transfer", 0.7]]);
+  expect(advance(reader, before, "can i file them after the transfer", moved).service).toBe("15ca-15cb-filing");
+  expect(advance(reader, before, "inka last date kya hai transfer ke baad", moved).service).toBe("15ca-15cb-filing");
+});
+
+test("an unsure reading about us of a message that names a service gives way to the service (decision 173)", () => {
+  const unsure = reading(["offer", 0.25], [["design-registration", 0.8]]);
+  const read = advance(reader, start, "sold on flipkart already, design registration still possible", unsure);
+  expect(read.service).toBe("design-registration");
+  expect(read.intent).not.toBe("offer");
+  const sure = reading(["offer", 0.6], [["design-registration", 0.8]]);
+  expect(advance(reader, start, "sold on flipkart already, design registration still possible", sure).intent).toBe("offer");
+});

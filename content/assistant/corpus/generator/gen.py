@@ -225,38 +225,27 @@ def main():
     import firm4
     for it in firm4.build(random.Random(171), noise, lambda slug, lang, r: form(slug, lang, r, "train"), ALL):
         train.add(banned, **it)
-    # 8. natural phrasings written by helpers for the service intents, and situations that never name their
-    #    service (train only, decision 173), each once clean and once with noise, own seed
-    import natural8, natural8b
+    # 8. helpers' phrasings (train only, decision 173), each once clean and once with noise, own seed: frames
+    #    for the service intents filled with a service, and situations that never name their service (like
+    #    situ.py's items: service None, the answer about `slug`). natural8/8b: natural frames and situations;
+    #    natural8d: the borders of neighbouring intents; natural8f: long, story-like messages
+    import natural8, natural8b, natural8d, natural8f
     r8 = random.Random(173)
-    for intent, bylang in natural8.FRAMES.items():
-        pool = GROUP.get(intent, ALL)
-        for lang, frames in bylang.items():
-            for t in frames:
-                for noisy in (False, True):
-                    slug = r8.choice(pool)
-                    text = t.format(s=form(slug, lang, r8, "train"))
-                    train.add(banned, text=noise(text, lang, r8) if noisy else text, lang=lang, intent=intent, service=slug)
-    for text, lang, intent, slug in natural8.SITUATIONS + natural8b.SITUATIONS:
-        for noisy in (False, True):
-            # like situ.py's items: the message names no service; the answer is about `slug`
-            train.add(banned, text=noise(text, lang, r8) if noisy else text, lang=lang, intent=intent, service=None,
-                      expect_service=slug)
-    # 9. phrasings at the borders of neighbouring intents (natural8d.py) and long, story-like messages
-    #    (natural8f.py), written by helpers (train only, decision 173), clean and with noise
-    import natural8d, natural8f
-    for intent, bylang in natural8d.FRAMES.items():
-        pool = GROUP.get(intent, ALL)
-        for lang, frames in bylang.items():
-            for t in frames:
-                for noisy in (False, True):
-                    slug = r8.choice(pool)
-                    text = t.format(s=form(slug, lang, r8, "train"))
-                    train.add(banned, text=noise(text, lang, r8) if noisy else text, lang=lang, intent=intent, service=slug)
-    for text, lang, intent, slug in natural8d.SITUATIONS + natural8f.SITUATIONS:
-        for noisy in (False, True):
-            train.add(banned, text=noise(text, lang, r8) if noisy else text, lang=lang, intent=intent, service=None,
-                      expect_service=slug)
+    def add_natural(frames, situations):
+        for intent, bylang in frames.items():
+            pool = GROUP.get(intent, ALL)
+            for lang, texts in bylang.items():
+                for t in texts:
+                    for noisy in (False, True):
+                        slug = r8.choice(pool)
+                        text = t.format(s=form(slug, lang, r8, "train"))
+                        train.add(banned, text=noise(text, lang, r8) if noisy else text, lang=lang, intent=intent, service=slug)
+        for text, lang, intent, slug in situations:
+            for noisy in (False, True):
+                train.add(banned, text=noise(text, lang, r8) if noisy else text, lang=lang, intent=intent, service=None,
+                          expect_service=slug)
+    add_natural(natural8.FRAMES, natural8.SITUATIONS + natural8b.SITUATIONS)
+    add_natural(natural8d.FRAMES, natural8d.SITUATIONS + natural8f.SITUATIONS)
     def grams(t):
         t = " " + norm(t) + " "
         return {t[k:k + 3] for k in range(len(t) - 2)}
