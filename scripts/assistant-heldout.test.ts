@@ -5,11 +5,11 @@ import {
   DEV_3_FILE,
   DEV_4_FILE,
   DEV_6_FILE,
+  DEV_7_FILE,
   DEV_FILE,
   HELDOUT_2_FILE,
   HELDOUT_3_FILE,
   HELDOUT_5_FILE,
-  HELDOUT_7_FILE,
   HELDOUT_FILE,
   loadEvalSet,
 } from "./eval-assistant.ts";
@@ -87,7 +87,7 @@ const sets = [
     perCategory: { price: 30, documents: 45, timeline: 45, eligibility: 60, conversation: 40 },
   },
   {
-    file: HELDOUT_7_FILE,
+    file: DEV_7_FILE,
     checks: 385,
     perCategory: { price: 40, documents: 50, timeline: 50, eligibility: 60, firm: 40, hindi: 50, limits: 15, conversation: 25 },
   },

@@ -3,7 +3,7 @@
  * (content/assistant/corpus/test.jsonl) by category, language and intent; (b) the answers to
  * tests/assistant-eval.yaml, (c) tests/assistant-heldout.yaml, (d) tests/assistant-heldout-2.yaml, (e) its
  * development half, (f) tests/assistant-heldout-3.yaml, (g) its development half, (h) tests/assistant-dev-4.yaml
- * (i) tests/assistant-heldout-5.yaml and (j) tests/assistant-dev-6.yaml (decision 172), (k) tests/assistant-heldout-7.yaml
+ * (i) tests/assistant-heldout-5.yaml and (j) tests/assistant-dev-6.yaml (decision 172), (k) tests/assistant-dev-7.yaml
  * (decision 173),
  * each when present and each with its own score block. Every answer check is one visitor turn: a
  * single question, or one turn of a conversation (the earlier turns' real answers are its history). A
@@ -57,8 +57,8 @@ export const DEV_4_FILE = path.resolve(import.meta.dirname, "../tests/assistant-
 export const HELDOUT_5_FILE = path.resolve(import.meta.dirname, "../tests/assistant-heldout-5.yaml");
 /** A sixth set, situations and conversations, used for development (decision 172). */
 export const DEV_6_FILE = path.resolve(import.meta.dirname, "../tests/assistant-dev-6.yaml");
-/** Decision 173: the seventh set, blind, written at the start of the round; its misses are never read. */
-export const HELDOUT_7_FILE = path.resolve(import.meta.dirname, "../tests/assistant-heldout-7.yaml");
+/** Decision 173: the seventh set, written blind; a development set since decision 174. */
+export const DEV_7_FILE = path.resolve(import.meta.dirname, "../tests/assistant-dev-7.yaml");
 
 export type CheckResult = {
   category: z.infer<typeof Category>;
@@ -189,7 +189,7 @@ function main() {
     ["(h)", DEV_4_FILE, true],
     ["(i)", HELDOUT_5_FILE, showHeldout],
     ["(j)", DEV_6_FILE, true],
-    ["(k)", HELDOUT_7_FILE, showHeldout],
+    ["(k)", DEV_7_FILE, true],
   ] as const;
   for (const [label, file, showMisses] of sets) {
     if (!existsSync(file)) continue;

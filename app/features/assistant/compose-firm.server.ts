@@ -68,6 +68,27 @@ export function passageBlock(message: string, k: Knowledge, t: ComposePhrases, m
   return join([shown(p, k, t), next && !next.faq ? shown(next, k, t) : undefined]);
 }
 
+/**
+ * The entry a message's `asks` words mark, and beside it the passage BM25 finds when that is another
+ * entry or a policy line and shares three of the message's meanings ("refund approved, how long till it
+ * reaches me?" marks "Can I get a refund?", but "How long does a refund take?" answers it). The passage
+ * that shares more goes first.
+ */
+export function entryWithPassage(
+  entry: FaqEntry,
+  message: string,
+  k: Knowledge,
+  t: ComposePhrases,
+  extra: string[] = [],
+): string {
+  const block = faqBlock(entry, k, t, extra);
+  const p = k.passages.search(message);
+  if (!p || p.matched < 3 || p.faq === entry.question) return block;
+  const other = shown(p, k, t);
+  const strong = p.matched >= 4 || entry.asks.filter((a) => patternOf(a).test(message.toLowerCase())).length < 2;
+  return strong ? join([other, block]) : join([block, other]);
+}
+
 function shown(p: FoundPassage, k: Knowledge, t: ComposePhrases): string {
   const entry = p.faq ? k.faq.find((e) => e.question === p.faq) : undefined;
   if (entry) return faqBlock(entry, k, t);
@@ -138,9 +159,7 @@ export function firmReply(state: AssistantState, k: Knowledge, t: ComposePhrases
   if (state.intent === "case_status") return join([faqBlock(entry, k, t), entry.intent === "human" ? t.human : t.consult]);
   // "How long do you keep my documents, can I have them deleted?": the entry, and the policy line that
   // says more, when it shares three of the message's words.
-  const more = ADDRESSES_US.test(state.message) ? k.passages.search(state.message) : undefined;
-  const extra = more && more.matched >= 3 && !more.faq ? passageBlock(state.message, k, t, 3) : undefined;
-  return join([faqBlock(entry, k, t), extra, base]);
+  return join([entryWithPassage(entry, state.message, k, t), base]);
 }
 
 export function offersAnswer(state: AssistantState, k: Knowledge, t: ComposePhrases): string {
@@ -188,14 +207,15 @@ export function paymentAnswer(state: AssistantState, k: Knowledge, t: ComposePhr
   const entry = asked ?? k.faq.find((e) => e.intent === "payment" && /how can i pay/i.test(e.question));
   // "Paid yesterday, nobody called": what happens after paying, not how to pay.
   if (entry?.intent === "case_status") return join([faqBlock(entry, k, t), t.caseStatus]);
-  return entry ? faqBlock(entry, k, t, ["[FAQ](/#faq)"]) : `${t.readMore} [FAQ](/#faq)`;
+  if (!entry) return `${t.readMore} [FAQ](/#faq)`;
+  return asked ? entryWithPassage(entry, state.message, k, t, ["[FAQ](/#faq)"]) : faqBlock(entry, k, t, ["[FAQ](/#faq)"]);
 }
 
 /** "Talk to an expert", with the consultation FAQ entry the message asks ("is the call really free?"). */
 export function humanAnswer(state: AssistantState, k: Knowledge, t: ComposePhrases): string {
   const entry = faqFor(state.message, k, (e) => e.intent === "human" || e.intent === "case_status");
   if (entry?.intent === "case_status") return join([faqBlock(entry, k, t), t.caseStatus]);
-  return join([t.human, entry ? faqBlock(entry, k, t) : undefined]);
+  return join([t.human, entry ? entryWithPassage(entry, state.message, k, t) : undefined]);
 }
 
 /** Cues of a question about the firm itself (read only when the message names no service). */

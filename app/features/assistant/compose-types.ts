@@ -16,6 +16,8 @@ export type AssistantState = {
   profile: Profile;
   /** The service talked about before this one in the conversation ("price for both together?"). */
   previous?: string;
+  /** This message brings the service into the conversation (the first turn about it): its price is worth saying. */
+  fresh?: boolean;
   /** The visitor's language for the fixed sentences. */
   lang: CorpusLanguage;
   /** The visitor's message as typed (for the few answers that quote what was asked). */

@@ -123,6 +123,21 @@ function oursFirst(message: string, k: Knowledge, t: ComposePhrases): string | u
   return ADDRESSES_US.test(message) || CONSULT_ASKED.test(message) ? passageBlock(message, k, t, 3) : undefined;
 }
 
+/** A second question about our fee inside a message that asks something else ("how is it done and your charges?"). */
+const FEE_ASKED =
+  /\b(?:fees?|price|cost|costs|charges?|kharcha|kharch|kitne me|kitne mein|kitne ka|kitna lagega|kitna padega)\b|फीस|शुल्क|खर्च|कितने में|कितना लगेगा|चार्ज/i;
+
+/** "How long does it take?" is answered with time alone: a fee beside it reads as the wrong answer. */
+const TIME_INTENTS = new Set(["timeline", "deadline", "validity", "penalty"]);
+
+/**
+ * Words of our own dealings with the visitor (refunds, invoices, the call, uploads, their data): a message
+ * with one that shares three meanings with a passage of our policies or FAQ gets that passage first,
+ * even when it also names a service ("trademark already filed, can I get the fee back if I cancel?").
+ */
+const OUR_DEALINGS =
+  /\b(?:refunds?|refunded|money back|paise? wapas|paisa wapas|invoices?|receipts?|input (?:tax )?credit|charged twice|consultation|before the call|upload|attach|size limit|max size|my data|personal data|delete|deleted|privacy|sell my|share my|confidential|get back to me|call me back)\b|रिफ़ंड|रिफंड|पैसे वापस|इनवॉइस|रसीद|बेचेंगे|डेटा|कॉल/i;
+
 /** Composes the answer to the current message from the state and the knowledge. */
 export function compose(input: AssistantState, knowledge: Knowledge, today: Date = new Date()): string {
   // The few words read from the message (topics, empty slots) are read from its start only: cost stays bounded.
@@ -253,15 +268,20 @@ export function compose(input: AssistantState, knowledge: Knowledge, today: Date
       ? eventClock(about, state.message)
       : undefined;
   // "Opening a salon, need shop act registration": someone who wants the work done also learns what it costs.
+  // So does a message that also asks the fee ("kaise hoga aur kharcha?"), or the first turn about a service.
   const wanted =
-    WANTS.test(state.message.toLowerCase()) &&
+    (WANTS.test(state.message.toLowerCase()) ||
+      FEE_ASKED.test(state.message) ||
+      (state.fresh && !TIME_INTENTS.has(state.intent))) &&
     !["price", "gov_fee"].includes(state.intent) &&
     (about.price || about.notSoldOnline)
       ? priceLines(about, t)[0]
       : undefined;
   // The guide's sentence that settles the visitor's particular case, when the answer does not already say it.
   const worth = guideSentence(about, state.message, knowledge, [line, clock, block.body, asked, fits]);
+  const dealings = OUR_DEALINGS.test(state.message) ? passageBlock(state.message, knowledge, t, 3) : undefined;
   return join([
+    dealings,
     whatIs,
     // The verdict on the visitor's own figures first, then the line asked about.
     gst ? fits : undefined,

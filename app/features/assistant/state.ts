@@ -406,6 +406,7 @@ export function conversationState(
     message,
   };
   if (now.service) state.service = now.service;
+  if (now.service && now.service !== step.service) state.fresh = true;
   if (now.alternatives) state.alternatives = now.alternatives;
   if (previous && previous !== now.service) state.previous = previous;
   return state;

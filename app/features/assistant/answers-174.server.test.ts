@@ -1,0 +1,56 @@
+import { describe, expect, test } from "vitest";
+import { loadContent } from "#app/features/catalogue/content.server.ts";
+import { lastAnswer } from "../../../tests/support/assistant-conversation.ts";
+import { assistantFor, stateOf } from "./local-assistant.server.ts";
+
+/**
+ * Decision 174: the first turn about a service says what it costs with us; a question that also asks
+ * the fee gets it; a question about our own dealings (refunds, uploads, invoices) gets the policy or FAQ
+ * passage that answers it, even beside an FAQ entry its words mark or a service it names.
+ * Our own wordings, not the development sets'.
+ */
+
+const assistant = assistantFor(loadContent());
+const talk = (...turns: string[]) => lastAnswer(assistant, ...turns);
+
+describe("the price of a service the conversation turns to", () => {
+  test("the first turn about a service carries its price; the next turn on it does not repeat it", () => {
+    expect(stateOf(assistant, "how does gst registration work").fresh).toBe(true);
+    expect(talk("how does gst registration work")).toContain("₹299");
+    const history = [
+      { role: "user" as const, text: "how does gst registration work" },
+      { role: "bot" as const, text: talk("how does gst registration work") },
+    ];
+    expect(stateOf(assistant, "and what documents", history).fresh).toBeUndefined();
+    expect(talk("how does gst registration work", "and what documents")).not.toContain("₹299");
+  });
+
+  test("a question about time is answered with time, without our fee", () => {
+    const answer = talk("how long does a copyright registration take");
+    expect(answer).toMatch(/30-day/);
+    expect(answer).not.toContain("₹999");
+  });
+
+  test("a second question about the fee gets it, in any wording", () => {
+    expect(talk("copyright kaise register hota hai aur kharcha kitna")).toContain("₹999");
+    expect(talk("how do i reply to a gst notice, and your charges?")).toContain("₹999");
+  });
+});
+
+describe("our own dealings with the visitor", () => {
+  test("the passage that answers beats the entry whose words are present", () => {
+    const answer = talk("my refund got approved, when will the money show in my bank");
+    expect(answer).toMatch(/5–7 working days/);
+    expect(answer).toContain("/policies/refund-policy");
+  });
+
+  test("a question about us that names a service still gets our answer first", () => {
+    const answer = talk("can i upload my gst notice before the call, how big can the file be");
+    expect(answer).toContain("10 MB");
+    expect(answer.indexOf("10 MB")).toBeLessThan(answer.indexOf("GST Notice Reply"));
+  });
+
+  test("a service question with none of those words is not given a policy passage", () => {
+    expect(talk("what documents for gst registration")).not.toMatch(/Refund Policy|Privacy Policy/);
+  });
+});
