@@ -10,6 +10,7 @@ import {
   HELDOUT_2_FILE,
   HELDOUT_3_FILE,
   HELDOUT_5_FILE,
+  HELDOUT_8_FILE,
   HELDOUT_FILE,
   loadEvalSet,
 } from "./eval-assistant.ts";
@@ -85,6 +86,11 @@ const sets = [
     file: DEV_6_FILE,
     checks: 300,
     perCategory: { price: 30, documents: 45, timeline: 45, eligibility: 60, conversation: 40 },
+  },
+  {
+    file: HELDOUT_8_FILE,
+    checks: 412,
+    perCategory: { price: 45, documents: 50, timeline: 50, eligibility: 55, firm: 25, hindi: 60, limits: 30, conversation: 30 },
   },
   {
     file: DEV_7_FILE,

@@ -4,7 +4,7 @@
  * tests/assistant-eval.yaml, (c) tests/assistant-heldout.yaml, (d) tests/assistant-heldout-2.yaml, (e) its
  * development half, (f) tests/assistant-heldout-3.yaml, (g) its development half, (h) tests/assistant-dev-4.yaml
  * (i) tests/assistant-heldout-5.yaml and (j) tests/assistant-dev-6.yaml (decision 172), (k) tests/assistant-dev-7.yaml
- * (decision 173),
+ * (decision 173, a development set since decision 174) and (l) tests/assistant-heldout-8.yaml (decision 174),
  * each when present and each with its own score block. Every answer check is one visitor turn: a
  * single question, or one turn of a conversation (the earlier turns' real answers are its history). A
  * check passes when its answer contains every listed fact and none of the `avoid` strings. Prints each
@@ -59,6 +59,8 @@ export const HELDOUT_5_FILE = path.resolve(import.meta.dirname, "../tests/assist
 export const DEV_6_FILE = path.resolve(import.meta.dirname, "../tests/assistant-dev-6.yaml");
 /** Decision 173: the seventh set, written blind; a development set since decision 174. */
 export const DEV_7_FILE = path.resolve(import.meta.dirname, "../tests/assistant-dev-7.yaml");
+/** Decision 174: the eighth set, blind, written at the start of that round; its misses are never read. */
+export const HELDOUT_8_FILE = path.resolve(import.meta.dirname, "../tests/assistant-heldout-8.yaml");
 
 export type CheckResult = {
   category: z.infer<typeof Category>;
@@ -190,6 +192,7 @@ function main() {
     ["(i)", HELDOUT_5_FILE, showHeldout],
     ["(j)", DEV_6_FILE, true],
     ["(k)", DEV_7_FILE, true],
+    ["(l)", HELDOUT_8_FILE, showHeldout],
   ] as const;
   for (const [label, file, showMisses] of sets) {
     if (!existsSync(file)) continue;

@@ -54,3 +54,17 @@ describe("our own dealings with the visitor", () => {
     expect(talk("what documents for gst registration")).not.toMatch(/Refund Policy|Privacy Policy/);
   });
 });
+
+describe("a name the visitor only owns", () => {
+  test("'my new pvt ltd' says who asks: moving a brand to it is a trademark transfer", () => {
+    expect(stateOf(assistant, "want to shift ownership of my registered brand to my new pvt ltd, paperwork?").service).toBe(
+      "trademark-transfer",
+    );
+    expect(stateOf(assistant, "assigning my brand to my friends company, what papers").service).toBe("trademark-transfer");
+  });
+
+  test("a company to be made is still the company service", () => {
+    expect(stateOf(assistant, "what papers to set up a pvt ltd for my bakery").service).toMatch(/company/);
+    expect(stateOf(assistant, "papers to register my new pvt ltd").service).toMatch(/company/);
+  });
+});

@@ -1,3 +1,4 @@
+import { MAKING, OWNER_BEFORE } from "./model/features.ts";
 /**
  * A safety net for a service question whose state names no service: a word that names a whole area
  * (first match wins, so the narrower areas come before "company") gives its main guide, or, where the
@@ -42,6 +43,29 @@ export const AREA_GUIDES: [RegExp, string[]][] = [
 export function areaGuide(message: string): string | undefined {
   const guides = AREA_GUIDES.find(([re]) => re.test(message.toLowerCase()))?.[1];
   return guides?.length === 1 ? guides[0] : undefined;
+}
+
+/**
+ * The area word is said only of what the visitor already has ("move my brand to my new pvt ltd", "our
+ * singapore company"): each place it stands follows a possessive and has no word of making one beside it.
+ */
+export function areaOwned(message: string): boolean {
+  const lower = message.slice(0, 2000).toLowerCase();
+  const re = AREA_GUIDES.find(([r]) => r.test(lower))?.[0];
+  if (!re) return false;
+  const all = new RegExp(re.source, re.flags.includes("g") ? re.flags : `${re.flags}g`);
+  const spots = [...lower.matchAll(all)];
+  return (
+    spots.length > 0 &&
+    spots.every((m) => {
+      const at = m.index ?? 0;
+      const end = at + m[0].length;
+      return (
+        OWNER_BEFORE.test(` ${lower.slice(Math.max(0, at - 30), at)}`) &&
+        !MAKING.test(`${lower.slice(Math.max(0, at - 25), at)} ${lower.slice(end, end + 25)}`)
+      );
+    })
+  );
 }
 
 /** Each area's main guide (the areas with one guide): the base a tie between related guides falls to. */

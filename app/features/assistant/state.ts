@@ -1,11 +1,11 @@
-import { AREA_GUIDES, areaGuide, areaOf } from "./areas.ts";
+import { AREA_GUIDES, areaGuide, areaOf, areaOwned } from "./areas.ts";
 import type { ChatTurn } from "./chat-schema.ts";
 import type { AssistantState } from "./compose-types.ts";
 import { dropReading, ruleIntent } from "./intent-rules.ts";
 import { INTENTS, type Intent, type Profile } from "./labels.ts";
 import { detectLanguage } from "./language.server.ts";
 import { normalize, wordsOf } from "./model/features.ts";
-import { NONE, namedServices, type Reader, type Understanding, understand } from "./model/model.server.ts";
+import { NONE, namedServices, ownedServices, type Reader, type Understanding, understand } from "./model/model.server.ts";
 import { parseAmount } from "./profile.ts";
 
 /**
@@ -232,7 +232,19 @@ export function advance(reader: Reader, before: Step, text: string, u: Understan
   const amount = parseAmount(text);
   if (amount !== undefined) profile.turnover = amount;
 
-  const named = namedServices(reader, text);
+  // A name the visitor only owns ("move the brand to my new pvt ltd") gives way to the model's likelier reading.
+  const owned = ownedServices(reader, text);
+  const pOf = (slug: string) => u.service.find((s) => s.label === slug)?.p ?? 0;
+  const firstReading = u.service.find((s) => s.label !== NONE);
+  const noneFirst = u.service.find((s) => s.label === NONE)?.p ?? 0;
+  const ownedAway = (slug: string) =>
+    owned.includes(slug) &&
+    !!firstReading &&
+    firstReading.label !== slug &&
+    firstReading.p > pOf(slug) &&
+    firstReading.p > noneFirst;
+  const named = namedServices(reader, text).filter((slug) => !ownedAway(slug));
+  const ownerDropped = named.length === 0 && owned.some(ownedAway) ? firstReading?.label : undefined;
   // The message names a service, or the model reads one in it with some confidence.
   const serviceHere = named.length > 0 || u.service.some((s) => s.label !== NONE && s.p >= MOVE_ON);
   // A limit is never the model's call alone (decision 123): the rules in guards.ts force "manipulation" on a
@@ -290,7 +302,13 @@ export function advance(reader: Reader, before: Step, text: string, u: Understan
   const likely = best && best.p >= SERVICE_MIN && best.p > noneP;
   // Nothing read or named, no topic yet, but an area word with one main guide ("जीएसटी रजिस्ट्रेशन"): that guide
   // (no alternatives: the model's readings were too weak to count), so a follow-up ("इसके लिए…") keeps it.
-  const area = !likely && named.length !== 1 && before.service === undefined ? areaGuide(text) : undefined;
+  // Said only of what the visitor owns ("my new pvt ltd"), the area gives way to the model's first reading.
+  const area =
+    !likely && named.length !== 1 && before.service === undefined
+      ? areaOwned(text) && firstReading && firstReading.p > noneFirst
+        ? firstReading.label
+        : areaGuide(text)
+      : undefined;
   // A service named outright (title, alias, everyday name) wins over an unsure reading of another one.
   const reading =
     named.length === 1 && named[0] && !(likely && best.p >= SURE)
@@ -299,7 +317,7 @@ export function advance(reader: Reader, before: Step, text: string, u: Understan
         ? best.label
         : named.length === 1
           ? named[0]
-          : area;
+          : (ownerDropped ?? area);
   const read = reading && askedVariant(plainService(reading, text), text, services);
   // "Actually forget the brand, it's my novel": a correction names the new topic, whatever pronoun it uses.
   const refersBack = before.service !== undefined && REFERS_BACK.test(text) && !CORRECTION.test(text);

@@ -138,6 +138,24 @@ export function delexicalized(text: string, gazetteer: Gazetteer): string {
   return out.trim();
 }
 
+/**
+ * The services a text names only as something the visitor already has or belongs to ("my new pvt ltd",
+ * "our singapore company", "mera trademark"): a possessive just before the name, and no word of making
+ * or registering one beside it. Such a name says who is asking, not what is asked (decision 174).
+ */
+export function servicesOwnedIn(text: string, gazetteer: Gazetteer): string[] {
+  const spaced = spacedWords(text);
+  const spans = namedSpans(spaced, gazetteer);
+  const owned = (h: { start: number; end: number }) =>
+    OWNER_BEFORE.test(spaced.slice(Math.max(0, h.start - 30), h.start + 1)) &&
+    !MAKING.test(`${spaced.slice(Math.max(0, h.start - 25), h.start + 1)}${spaced.slice(h.end - 1, h.end + 25)}`);
+  return [...new Set(spans.filter(owned).map((h) => h.slug))].filter((slug) => !spans.some((h) => h.slug === slug && !owned(h)));
+}
+export const OWNER_BEFORE =
+  / (?:my|our|his|her|their|friend s|friends|brother s|father s|client s|mera|meri|mere|hamari|hamara|hamare|humari|humara|apni|apna|apne|unki|uski|uska|unka) (?:(?:own|new|existing|old|registered|parent|present|current|\S+) )?$/;
+export const MAKING =
+  /\b(?:register|registering|registration|incorporat\w*|form|forming|start|starting|open|opening|set up|setup|convert|banana|banani|banwana|banwani|karwana|karwani|khol\w*|apply|applying|file|filing)\b/;
+
 function spacedWords(text: string): string {
   return ` ${wordsOf(normalize(text.slice(0, 2000)))
     .slice(0, MAX_WORDS)

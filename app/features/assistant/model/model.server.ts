@@ -6,7 +6,7 @@ import { parse } from "yaml";
 import { z } from "zod";
 import { type Content, DEFAULT_CONTENT_DIR } from "#app/features/catalogue/content.server.ts";
 import { ACTIVITIES, type CorpusItem, CorpusItemSchema, ENTITIES, INCOMES, INTENTS } from "../labels.ts";
-import { delexicalized, featuresOf, type Gazetteer, gazetteerFrom, servicesNamedIn } from "./features.ts";
+import { delexicalized, featuresOf, type Gazetteer, gazetteerFrom, servicesNamedIn, servicesOwnedIn } from "./features.ts";
 import {
   DEFAULT_TRAIN,
   type Example,
@@ -215,6 +215,11 @@ export function understand(reader: Reader, text: string): Understanding {
 /** The guide slugs a message names by title or alias (the gazetteer features, read directly). */
 export function namedServices(reader: Reader, text: string): string[] {
   return servicesNamedIn(text, reader.model.gazetteer);
+}
+
+/** The guide slugs a message names only as what the visitor already has ("my pvt ltd"). */
+export function ownedServices(reader: Reader, text: string): string[] {
+  return servicesOwnedIn(text, reader.model.gazetteer);
 }
 
 /** Where the build writes the model: beside build/server (the bundle lives in build/server/assets). */
