@@ -68,3 +68,19 @@ describe("a name the visitor only owns", () => {
     expect(stateOf(assistant, "papers to register my new pvt ltd").service).toMatch(/company/);
   });
 });
+
+describe("money back", () => {
+  test("changing one's mind after paying for a service gets the refund stages, not the service's eligibility only", () => {
+    const answer = talk("bought the gst registration package this morning, changed my mind, can i cancel it");
+    expect(answer).toMatch(/full refund/);
+    expect(answer).toContain("/policies/refund-policy");
+  });
+
+  test("asked how soon, the refund's timing", () => {
+    expect(talk("paid for itr filing but cancelled", "when does the money come back")).toMatch(/5–7 working days/);
+  });
+
+  test("read as a case question, wanting the money back still gets the refund's answer", () => {
+    expect(talk("i paid 2 days ago but nothing started yet, i want my money back")).toMatch(/full refund/);
+  });
+});

@@ -136,7 +136,23 @@ const TIME_INTENTS = new Set(["timeline", "deadline", "validity", "penalty"]);
  * even when it also names a service ("trademark already filed, can I get the fee back if I cancel?").
  */
 const OUR_DEALINGS =
-  /\b(?:refunds?|refunded|money back|paise? wapas|paisa wapas|invoices?|receipts?|input (?:tax )?credit|charged twice|consultation|before the call|upload|attach|size limit|max size|my data|personal data|delete|deleted|privacy|sell my|share my|confidential|get back to me|call me back)\b|रिफ़ंड|रिफंड|पैसे वापस|इनवॉइस|रसीद|बेचेंगे|डेटा|कॉल/i;
+  /\b(?:refunds?|refunded|money back|money comes? back|paise? wapas|paisa wapas|changed? my mind|(?:do not|don'?t|dont) want to (?:go ahead|continue|proceed)|cancel (?:my|the) (?:order|payment|purchase)|(?:fees?|money|amount|payment|paise|paisa) back|invoices?|receipts?|input (?:tax )?credit|charged twice|consultation|before the call|upload|attach|size limit|max size|my data|personal data|delete|deleted|privacy|sell my|share my|confidential|get back to me|call me back)\b|रिफ़ंड|रिफंड|पैसे वापस|इनवॉइस|रसीद|बेचेंगे|डेटा|कॉल/i;
+
+/**
+ * Our side of a message about our dealings: the refund entry when it asks for money back (its summary has
+ * every stage), and the policy or FAQ passage that shares two of its meanings.
+ */
+function dealingsBlock(message: string, k: Knowledge, t: ComposePhrases): string | undefined {
+  // "How long till the money comes back?": the entry on how long a refund takes.
+  const refund = MONEY_BACK.test(message) ? faqFor(ASKS_HOW_SOON.test(message) ? "refund time" : "refund", k) : undefined;
+  const found = k.passages.search(message);
+  const passage = found && found.matched >= 2 && found.faq !== refund?.question ? passageBlock(message, k, t, 2) : undefined;
+  return join([refund ? faqBlock(refund, k, t) : undefined, passage]) || undefined;
+}
+const ASKS_HOW_SOON =
+  /\b(?:how long|how soon|how many days|when|by when|kab|kitne din|kitne time|kitna time)\b|कब|कितने दिन|कितना समय/i;
+const MONEY_BACK =
+  /\b(?:refunds?|refunded|money back|money comes? back|(?:fees?|amount|payment|paise|paisa) back|paise? wapas|paisa wapas|changed? my mind|cancel)\b|रिफ़ंड|रिफंड|पैसे वापस/i;
 
 /** Composes the answer to the current message from the state and the knowledge. */
 export function compose(input: AssistantState, knowledge: Knowledge, today: Date = new Date()): string {
@@ -153,6 +169,11 @@ export function compose(input: AssistantState, knowledge: Knowledge, today: Date
   // A coupon code named for a service it does not belong to, or with none: where the coupon applies.
   const coupon = couponAnswer(state, knowledge, t);
   if (coupon) return coupon;
+  // "Paid yesterday, don't want to go ahead: money back?" read as a case or payment question: the refund's answer.
+  if (MONEY_BACK.test(state.message) && ["case_status", "payment", "firm_about", "firm_contact"].includes(state.intent)) {
+    const ours = dealingsBlock(state.message, knowledge, t);
+    if (ours) return join([ours, svc ? `${t.readMore} [${svc.title}](${svc.url})` : undefined]);
+  }
   const firm = firmReply(state, knowledge, t);
   if (firm) return firm;
   if (state.intent === "offer") return offersAnswer(state, knowledge, t);
@@ -279,7 +300,7 @@ export function compose(input: AssistantState, knowledge: Knowledge, today: Date
       : undefined;
   // The guide's sentence that settles the visitor's particular case, when the answer does not already say it.
   const worth = guideSentence(about, state.message, knowledge, [line, clock, block.body, asked, fits]);
-  const dealings = OUR_DEALINGS.test(state.message) ? passageBlock(state.message, knowledge, t, 3) : undefined;
+  const dealings = OUR_DEALINGS.test(state.message) ? dealingsBlock(state.message, knowledge, t) : undefined;
   return join([
     dealings,
     whatIs,
