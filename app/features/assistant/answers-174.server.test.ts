@@ -84,3 +84,15 @@ describe("money back", () => {
     expect(talk("i paid 2 days ago but nothing started yet, i want my money back")).toMatch(/full refund/);
   });
 });
+
+describe("the documents answer", () => {
+  test("says what the service files and why each paper is needed", () => {
+    const answer = talk("papers needed to get a tan for our firm");
+    expect(answer).toContain("Form 49B");
+    expect(answer).toMatch(/recorded on the TAN/);
+  });
+
+  test("a business's own receipts are not a question about our receipt", () => {
+    expect(talk("my shop receipts crossed 30 lakh, what papers for gst registration")).not.toContain("Will I get a receipt?");
+  });
+});

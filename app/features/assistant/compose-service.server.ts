@@ -69,11 +69,16 @@ export function priceLines(svc: ServiceKnowledge, t: ComposePhrases, governmentF
 function documentsBlock(svc: ServiceKnowledge, f: ServiceFacts | undefined, t: ComposePhrases, title: string): string[] {
   const docs = f?.documents ?? [];
   if (docs.length === 0) return [`${t.noDocuments(title)}\n- ${summaryOf(svc)}`];
-  const required = docs.filter((d) => d.required).map((d) => withWho(d.name, d.who));
-  const optional = docs.filter((d) => !d.required).map((d) => withWho(d.name, d.who));
+  // Why each paper is needed, in a few words, unless it only says the paper is typed into the form.
+  const line = (d: (typeof docs)[number]) =>
+    `${withWho(d.name, d.who)}${d.why && !/^entered on the form\.?$/i.test(d.why) ? ` (${d.why.charAt(0).toLowerCase()}${d.why.slice(1)})` : ""}`;
+  const required = docs.filter((d) => d.required).map(line);
+  const optional = docs.filter((d) => !d.required).map(line);
   // "What do I need for X?" asks for papers and for the conditions the papers must show (members, directors, capital).
   const conditions = conditionLines(f);
   return [
+    // What the service is, in one line: it names the form filed ("Form 49B", "TM-P").
+    ...(f?.summary ? [f.summary] : []),
     t.documents(title),
     ...(required.length ? [`${bold(t.required)}\n${bullets(required)}`] : []),
     ...(optional.length ? [`${bold(t.optional)}\n${bullets(optional)}`] : []),

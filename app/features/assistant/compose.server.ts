@@ -136,7 +136,7 @@ const TIME_INTENTS = new Set(["timeline", "deadline", "validity", "penalty"]);
  * even when it also names a service ("trademark already filed, can I get the fee back if I cancel?").
  */
 const OUR_DEALINGS =
-  /\b(?:refunds?|refunded|money back|money comes? back|paise? wapas|paisa wapas|changed? my mind|(?:do not|don'?t|dont) want to (?:go ahead|continue|proceed)|cancel (?:my|the) (?:order|payment|purchase)|(?:fees?|money|amount|payment|paise|paisa) back|invoices?|receipts?|input (?:tax )?credit|charged twice|consultation|before the call|upload|attach|size limit|max size|my data|personal data|delete|deleted|privacy|sell my|share my|confidential|get back to me|call me back)\b|रिफ़ंड|रिफंड|पैसे वापस|इनवॉइस|रसीद|बेचेंगे|डेटा|कॉल/i;
+  /\b(?:refunds?|refunded|money back|money comes? back|paise? wapas|paisa wapas|changed? my mind|(?:do not|don'?t|dont) want to (?:go ahead|continue|proceed)|cancel (?:my|the) (?:order|payment|purchase)|(?:fees?|money|amount|payment|paise|paisa) back|charged twice|consultation|before the call|upload|attach|size limit|max size|my data|personal data|delete|deleted|privacy|sell my|share my|confidential|get back to me|call me back)\b|रिफ़ंड|रिफंड|पैसे वापस|इनवॉइस|रसीद|बेचेंगे|डेटा|कॉल/i;
 
 /**
  * Our side of a message about our dealings: the refund entry when it asks for money back (its summary has
@@ -149,6 +149,8 @@ function dealingsBlock(message: string, k: Knowledge, t: ComposePhrases): string
   const passage = found && found.matched >= 2 && found.faq !== refund?.question ? passageBlock(message, k, t, 2) : undefined;
   return join([refund ? faqBlock(refund, k, t) : undefined, passage]) || undefined;
 }
+/** Our receipt or invoice, said to us ("will your invoice show GST?"), not a business's own receipts. */
+const OUR_PAPERS = /\b(?:invoices?|receipts?|bills?|input (?:tax )?credit)\b|इनवॉइस|रसीद|बिल/i;
 const ASKS_HOW_SOON =
   /\b(?:how long|how soon|how many days|when|by when|kab|kitne din|kitne time|kitna time)\b|कब|कितने दिन|कितना समय/i;
 const MONEY_BACK =
@@ -300,7 +302,10 @@ export function compose(input: AssistantState, knowledge: Knowledge, today: Date
       : undefined;
   // The guide's sentence that settles the visitor's particular case, when the answer does not already say it.
   const worth = guideSentence(about, state.message, knowledge, [line, clock, block.body, asked, fits]);
-  const dealings = OUR_DEALINGS.test(state.message) ? dealingsBlock(state.message, knowledge, t) : undefined;
+  const dealings =
+    OUR_DEALINGS.test(state.message) || (OUR_PAPERS.test(state.message) && ADDRESSES_US.test(state.message))
+      ? dealingsBlock(state.message, knowledge, t)
+      : undefined;
   return join([
     dealings,
     whatIs,
