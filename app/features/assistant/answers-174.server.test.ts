@@ -96,3 +96,13 @@ describe("the documents answer", () => {
     expect(talk("my shop receipts crossed 30 lakh, what papers for gst registration")).not.toContain("Will I get a receipt?");
   });
 });
+
+describe("something more, said anywhere", () => {
+  test("'they are also…, send a notice' moves from opposition to the infringement notice", () => {
+    const answer = talk(
+      "a rival filed a mark like mine and it is in the journal now, can i oppose",
+      "they also copy my name on their shop board, can you send them a legal notice",
+    );
+    expect(answer).toContain("/service/tm-infringement-notice");
+  });
+});

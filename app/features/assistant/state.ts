@@ -180,6 +180,8 @@ const ALSO_NEED =
 /** A reading this likely, of the area the message names, is the further service wanted. */
 const ALSO_MIN = 0.1;
 
+/** "They are also selling on amazon, send them a notice": something more, said anywhere in the message. */
+const ALSO = /\b(?:also|too|as well|bhi)\b|भी/i;
 const FOLLOW_UP = /^\s*(?:and|aur|or|what about|how about|also|toh|to phir|और|तो)\b/i;
 
 type Step = { intent?: Intent; service?: string; alternatives?: string[]; profile: Profile };
@@ -325,7 +327,7 @@ export function advance(reader: Reader, before: Step, text: string, u: Understan
   // "and trademark for it?" after logo design: a follow-up that opens with "and" and a likely reading moves on.
   // (or one whose area word the message says outright: "and trademark for it?").
   const movesOn =
-    FOLLOW_UP.test(text) &&
+    (FOLLOW_UP.test(text) || ALSO.test(text)) &&
     !neededForIt &&
     best !== undefined &&
     best.label === read &&
