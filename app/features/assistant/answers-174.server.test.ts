@@ -106,3 +106,17 @@ describe("something more, said anywhere", () => {
     expect(answer).toContain("/service/tm-infringement-notice");
   });
 });
+
+describe("a second question read nearly as well as the first", () => {
+  test("two questions in one message are both answered", () => {
+    const s = stateOf(assistant, "dsc kitne din me banega aur kitne saal valid rehta hai");
+    expect(s.also).toBeDefined();
+    const answer = talk("dsc kitne din me banega aur kitne saal valid rehta hai");
+    expect(answer).toMatch(/same day|working day/i);
+    expect(answer).toMatch(/three years/i);
+  });
+
+  test("a plain one-question message gets no second block", () => {
+    expect(stateOf(assistant, "what is the fee for gst registration").also).toBeUndefined();
+  });
+});

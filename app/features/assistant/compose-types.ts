@@ -10,6 +10,8 @@ export type AssistantState = {
   intent: Intent;
   /** Canonical guide slug the answer is about (content/guides/<slug>.md), after the state rules. */
   service?: string;
+  /** A second intent the message asks nearly as likely as the first: the answer covers it too. */
+  also?: Intent;
   /** Other plausible services when the model is unsure: the composer asks ONE short question naming them. */
   alternatives?: string[];
   /** What the visitor has told us about themselves so far (entity, income, activity, turnover). */

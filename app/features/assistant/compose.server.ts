@@ -306,6 +306,16 @@ export function compose(input: AssistantState, knowledge: Knowledge, today: Date
     OUR_DEALINGS.test(state.message) || (OUR_PAPERS.test(state.message) && ADDRESSES_US.test(state.message))
       ? dealingsBlock(state.message, knowledge, t)
       : undefined;
+  // The second question read nearly as well as the first: its lines too, without repeating any.
+  const said = [line, clock, worth, block.body, asked, fits].join("\n");
+  const second =
+    state.also && state.also !== state.intent
+      ? serviceBlock(about, state.also, t, knowledge)
+          .body.split("\n")
+          .filter((l) => !l.trim() || !said.includes(l.replace(/^- /, "")))
+          .join("\n")
+          .trim()
+      : undefined;
   return join([
     dealings,
     whatIs,
@@ -318,7 +328,8 @@ export function compose(input: AssistantState, knowledge: Knowledge, today: Date
     block.body,
     asked,
     gst ? undefined : fits,
-    wanted,
+    second,
+    state.also === "price" ? undefined : wanted,
     readMore(about, state, t, knowledge, block),
     t.consult,
   ]);

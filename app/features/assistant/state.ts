@@ -184,7 +184,21 @@ const ALSO_MIN = 0.1;
 const ALSO = /\b(?:also|too|as well|bhi)\b|भी/i;
 const FOLLOW_UP = /^\s*(?:and|aur|or|what about|how about|also|toh|to phir|और|तो)\b/i;
 
-type Step = { intent?: Intent; service?: string; alternatives?: string[]; profile: Profile };
+type Step = { intent?: Intent; service?: string; alternatives?: string[]; profile: Profile; also?: Intent };
+/** How likely a second reading must be for the answer to cover it too, and the intents that may be one. */
+const SECOND_MIN = 0.12;
+const FEES = new Set<Intent>(["price", "gov_fee"]);
+const SECOND_INTENTS = new Set<Intent>([
+  "documents",
+  "timeline",
+  "deadline",
+  "validity",
+  "penalty",
+  "price",
+  "gov_fee",
+  "eligibility",
+  "process",
+]);
 
 /** Words that join a service name to an elliptical question ("gst registration ke liye?", "ITR-4 का?"). */
 const CONNECTORS = new Set(
@@ -376,7 +390,21 @@ export function advance(reader: Reader, before: Step, text: string, u: Understan
     }
   }
   if (intent && !asksOurFee(text)) intent = ruleIntent(intent, text, { service: service !== undefined, namedHere: serviceHere });
-  return { intent, service, alternatives, profile };
+  // A second question the model reads nearly as well ("how quick can it come" in a story about a loan):
+  // the answer covers it too. Only between intents answered about a service, and never a kept intent.
+  const runnerUp = u.intent.find((x) => x.label !== intent && x.label !== intentTop.label);
+  const second =
+    !keepIntent &&
+    intent === intentTop.label &&
+    runnerUp &&
+    runnerUp.p >= SECOND_MIN &&
+    SECOND_INTENTS.has(intent) &&
+    SECOND_INTENTS.has(runnerUp.label as Intent) &&
+    // Our price box shows the government's fee too.
+    !(FEES.has(intent) && FEES.has(runnerUp.label as Intent))
+      ? (runnerUp.label as Intent)
+      : undefined;
+  return { intent, service, alternatives, profile, ...(second ? { also: second } : {}) };
 }
 
 /**
@@ -428,6 +456,7 @@ export function conversationState(
   if (now.service) state.service = now.service;
   if (now.service && now.service !== step.service) state.fresh = true;
   if (now.alternatives) state.alternatives = now.alternatives;
+  if (now.also) state.also = now.also;
   if (previous && previous !== now.service) state.previous = previous;
   return state;
 }
