@@ -120,3 +120,14 @@ describe("a second question read nearly as well as the first", () => {
     expect(stateOf(assistant, "what is the fee for gst registration").also).toBeUndefined();
   });
 });
+
+describe("readings that share the weight", () => {
+  test("no reading likely alone but a few together: one short question naming them, not 'which service?'", () => {
+    const s = stateOf(assistant, "my brand registration expired 2 months back, totally forgot. is it too late now?");
+    expect(s.service).toBeDefined();
+    expect(s.alternatives?.length).toBeGreaterThan(0);
+    expect(talk("my brand registration expired 2 months back, totally forgot. is it too late now?")).toContain(
+      "/service/trademark-renewal",
+    );
+  });
+});

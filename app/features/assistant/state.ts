@@ -187,6 +187,9 @@ const FOLLOW_UP = /^\s*(?:and|aur|or|what about|how about|also|toh|to phir|औ�
 type Step = { intent?: Intent; service?: string; alternatives?: string[]; profile: Profile; also?: Intent };
 /** How likely a second reading must be for the answer to cover it too, and the intents that may be one. */
 const SECOND_MIN = 0.12;
+/** Readings that together make a topic when none is likely alone: each at least this, together at least that. */
+const SPREAD_MIN = 0.12;
+const SPREAD_SUM = 0.45;
 const FEES = new Set<Intent>(["price", "gov_fee"]);
 const SECOND_INTENTS = new Set<Intent>([
   "documents",
@@ -359,6 +362,16 @@ export function advance(reader: Reader, before: Step, text: string, u: Understan
       const near = [read, second.label].filter((slug) => before.service && family(slug) === family(before.service));
       if (near.length === 1 && near[0]) service = near[0];
       else alternatives = [read, second.label];
+    }
+  }
+  // No topic yet and no reading likely alone, but a few share most of the weight ("my brand registration
+  // expired…": expedited filing, renewal, registration): the first, with the others as alternatives that
+  // the concept rules settle or one short question names.
+  if (!service && !reading && best && best.p > noneP) {
+    const spread = services.filter((s) => s.p >= SPREAD_MIN).slice(0, 3);
+    if (spread[0] && spread.length >= 2 && spread.reduce((sum, s) => sum + s.p, 0) >= SPREAD_SUM) {
+      service = spread[0].label;
+      alternatives = spread.slice(1).map((s) => s.label);
     }
   }
   // "What if I want many countries at once instead?" after the USA filing: a variant's own words move the
