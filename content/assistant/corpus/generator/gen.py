@@ -246,6 +246,14 @@ def main():
                           expect_service=slug)
     add_natural(natural8.FRAMES, natural8.SITUATIONS + natural8b.SITUATIONS)
     add_natural(natural8d.FRAMES, natural8d.SITUATIONS + natural8f.SITUATIONS)
+    # 9. phone-style questions about the firm itself (payment, refunds, the call, case status, privacy,
+    #    offers), written by a helper from the FAQ and policies (train only, decision 174), built like
+    #    firm4's, own seed
+    import natural9f
+    firm4.P, kept_p = natural9f.P, firm4.P
+    for it in firm4.build(random.Random(174), noise, lambda slug, lang, r: form(slug, lang, r, "train"), ALL):
+        train.add(banned, **it)
+    firm4.P = kept_p
     def grams(t):
         t = " " + norm(t) + " "
         return {t[k:k + 3] for k in range(len(t) - 2)}
