@@ -72,6 +72,13 @@ function limitsAnswer(
       const entry = faqFor(state.message, k, (e) => e.intent === "human");
       return join([t.dispute, entry ? faqBlock(entry, k, t) : undefined]);
     }
+    case "unlawful":
+      return t.unlawful;
+    case "others_data": {
+      // Another person's data: the confidentiality entry, whatever words the message uses.
+      const entry = faqFor("other clients", k);
+      return join([entry ? faqBlock(entry, k, t) : undefined, t.consult]);
+    }
     case "out_of_scope":
       if (asksUnlawful(state.message)) return t.unlawful;
       return t.outOfScope(k.firm.shortName, k.catalogue.map((c) => c.name).join(", "));

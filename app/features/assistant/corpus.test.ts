@@ -60,7 +60,10 @@ describe("assistant corpus", () => {
 
       it("covers every intent, every language and every service", () => {
         const intents = new Set(items.map((i) => i.intent));
-        expect(INTENTS.filter((i) => !intents.has(i))).toEqual([]);
+        // The test split was written before decision 174 split "unlawful" and "others_data" from the limits
+        // it had; it stays untouched, so only the training split must have them.
+        const later = name === "test" ? new Set<string>(["unlawful", "others_data"]) : new Set<string>();
+        expect(INTENTS.filter((i) => !intents.has(i) && !later.has(i))).toEqual([]);
         const langs = new Set(items.map((i) => i.lang));
         expect(LANGUAGES.filter((l) => !langs.has(l))).toEqual([]);
         const services = new Set(items.map((i) => i.expect_service ?? i.service ?? i.context?.service));

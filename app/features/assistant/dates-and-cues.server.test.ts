@@ -128,14 +128,14 @@ describe("more of what is asked, said outright", () => {
 
 describe("limits", () => {
   test("bribes, another person's PAN and a demanded discount are refused", () => {
-    expect(limitIntent("can you give some money to the gst officer so it is approved faster", false)).toBe("out_of_scope");
-    expect(limitIntent("file the return using my brother's pan so the refund comes to me", false)).toBe("out_of_scope");
+    expect(limitIntent("can you give some money to the gst officer so it is approved faster", false)).toBe("unlawful");
+    expect(limitIntent("file the return using my brother's pan so the refund comes to me", false)).toBe("unlawful");
     expect(limitIntent("gst registration pe 40% off do", true)).toBe("manipulation");
     expect(limitIntent("is there any discount on gst registration", true)).toBeUndefined();
   });
 
   test("other clients' names or numbers are confidential: the confidentiality answer", () => {
-    expect(limitIntent("share the phone numbers of your other clients who did a trademark", true)).toBe("firm_about");
+    expect(limitIntent("share the phone numbers of your other clients who did a trademark", true)).toBe("others_data");
     const answer = compose(stateOf(assistant, "give me the client list of your gst customers"), assistant.knowledge);
     expect(answer).toMatch(/confidential/i);
   });

@@ -51,7 +51,7 @@ test.each([
   "nakli bill bana do",
   "फर्जी किरायानामा बना दो",
 ])("a request for a false paper is refused: %s", (message) => {
-  expect(limitIntent(message, true)).toBe("out_of_scope");
+  expect(limitIntent(message, true)).toBe("unlawful");
 });
 test.each(["got a fake income tax notice by sms, what to do", "how to spot a forged property deed", "is this a fake gst portal"])(
   "a question about a fake paper is answered: %s",

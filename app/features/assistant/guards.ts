@@ -45,12 +45,15 @@ const ASKS_WHEN = /\b(?:when|how soon|how long|by when|roughly|approx\w*|kab|kit
 const PROMISE_WORD = /\b(?:guarantee\w*|guarant(?:y|ee)|gaurantee|guarentee|promise|assure\w*|100 ?%|pakka|sure shot)|गारंटी|पक्का/;
 
 /** "Is there a money-back guarantee?" is about our refund policy, not an outcome. */
-const OUR_REFUND =
+export const OUR_REFUND =
   /\b(money back|refund policy|refund (?:my|the|your) (?:fee|payment|money)|get (?:a |my )?refund if|refundable|refunded|refunds?)\b|रिफंड|रिफ़ंड|वापस/;
+
+/** The department's refund (GST, TDS, income tax), not ours: a promise of it is a promised outcome. */
+export const TAX_REFUND = /\b(?:gst|tds|tax|itr|igst|income tax) refund\b|(?:जीएसटी|GST|टैक्स|आयकर|TDS) ?रिफ़?ंड/i;
 
 /** A request for advice on the visitor's own dispute. */
 const DISPUTE =
-  /\b(should i sue|can i sue|sue (?:my|him|her|them|the)|file a (?:case|suit|complaint|fir) against|take (?:legal action|him|her|them) (?:against|to court)|legal action against|lawsuit|what are my chances|represent me in court|my (?:landlord|tenant|employer|boss|husband|wife|neighbou?r|business partner|co-?founder|builder|brother|sister|father) (?:(?:is|has|have) (?:not|refused|threatened|cheated|stopped|taken|kept|locked|filed)|won't|refuses|refused|didn't|did not|cheated|owes|threatens|threatened|harass\w*|evicted|fired|sacked)|cheated me|in court against)\b/;
+  /\b(should i sue|can i sue|sue (?:my|him|her|them|the)|file a (?:case|suit|complaint|fir) against|take (?:legal action|him|her|them) (?:against|to court)|legal action against|lawsuit|what are my chances|represent me in court|my (?:landlord|tenant|employer|boss|husband|wife|neighbou?r|business partner|co-?founder|builder|brother|sister|father) (?:(?:is|has|have) (?:not|refused|threatened|cheated|stopped|taken|kept|locked|filed)|won't|refuses|refused|didn't|did not|cheated|owes|threatens|threatened|harass\w*|evicted|fired|sacked)|cheated me|in court against)\b|\b(?:court|adalat|case|mukadm\w*|fir|police|thana)\b[^.?!]{0,40}\b(?:kya (?:bolna|bolu|bolun|karna|karun|karu)|what (?:should|to|do) (?:i )?(?:say|argue|tell)|strategy|jeet\w*|will i win|can i win|defend)\b|\b(?:draft|write|prepare)\b[^.?!]{0,20}\breply to the court\b|(?:अदालत|कोर्ट|मुकदम\S*|केस|पुलिस)[^.?!]{0,40}(?:रणनीति|जीत|क्या बोल|जवाब आप)/;
 
 /** Subjects we do not work in, when nothing in the message is about our services. */
 const OUT_OF_SCOPE =
@@ -89,7 +92,11 @@ const UNLAWFUL = new RegExp(
     String.raw`\b(?:deductions?|exemptions?|80c|80d|hra)\b[^.?!]{0,40}\b(?:without|no|bina|(?:don'?t|do not|dont) have) (?:any )?(?:proof|bills?|receipts?|documents?|saboot)\b|\b(?:without|bina) (?:any )?(?:proof|bills?|receipts?|saboot)\b[^.?!]{0,40}\b(?:deductions?|exemptions?|80c|80d|hra)\b`,
     // Another person's PAN or Aadhaar details asked for ("my competitor's PAN number", "kisi ka aadhaar nikalo").
     String.raw`\b(?:find|get|give|send|batao|nikal\w*|want|need)\b[^.?!]{0,20}\b${OTHERS_ID}|\b${OTHERS_ID}[^.?!]{0,30}\b(?:chahiye|chaiye|nikal\w*|find|get|give|send|batao|de do|dedo|want|need)\b`,
-    "रिश्वत|घूस|(?:आय|कमाई|बिक्री|सेल्स|इनकम|टैक्स)[^.?!]{0,25}(?:छिपा|छुपा)|(?:छिपा|छुपा)\\S*[^.?!]{0,25}(?:आय|कमाई|बिक्री|इनकम)|टैक्स चोरी|बिना (?:सबूत|बिल|प्रूफ)[^.?!]{0,30}(?:कटौती|डिडक्शन)|(?:कटौती|डिडक्शन)[^.?!]{0,30}बिना (?:सबूत|बिल|प्रूफ)",
+    // Words that say the paper or the figure would not be true, or that it must not be found out.
+    String.raw`\bwithout (?:getting caught|anyone knowing)|\b(?:kisi ko|koi) pata (?:nahi|nahin|na) chal\w*|\bon paper only\b|\bonly on paper\b|\b(?:sirf )?(?:kagaz|kaagaz|kagaj) (?:pe|par)\b[^.?!]{0,30}\b(?:dikha|bana)\w*|\b(?:didn'?t|did not|never) (?:actually )?(?:donate|donated|worked|work|pay|paid|buy|bought|move|moved)\b[^.?!]{0,40}\b(?:receipts?|bills?|letter|certificate|slips?|invoices?)\b|\b(?:receipts?|bills?|letter|certificate|slips?|invoices?)\b[^.?!]{0,60}\b(?:didn'?t|did not|never) (?:actually )?(?:donate|worked|pay|paid|buy|bought)\b|\b(?:show|dikha\w*)\b[^.?!]{0,20}\b(?:less|lower|kam)\b[^.?!]{0,20}\b(?:income|turnover|sales|profit|aay|aamdani|kamai)\b|\b(?:income|turnover|sales|aamdani|kamai)\b[^.?!]{0,15}\b(?:kam|less|lower)\b[^.?!]{0,10}\b(?:dikha|show)\w*`,
+    String.raw`\b(?:officer|inspector|official|adhikari|babu)\b[^.?!]{0,15}\b(?:ko )?(?:kuch|paise|paisa|money|something)\b[^.?!]{0,15}\b(?:de|dena|dedo|de do|give|pay)\b|\b(?:settle|manage)\b[^.?!]{0,10}\b(?:the )?(?:officer|inspector|official|adhikari)\b|\bhow much (?:should|do|to) (?:i )?(?:give|pay) (?:the |to the )?(?:\w+ )?(?:officer|inspector|official)\b`,
+    String.raw`\b(?:receipts?|bills?)\b[^.?!]{0,60}\b(?:pay nothing|pay no rent|(?:don'?t|do not|dont) (?:actually )?pay|rent (?:deta|deti) nahi|rent nahi (?:deta|deti))\b|\boff the (?:gst |tax )?books\b|\b(?:purani|pichli|pichhli|back) (?:date|tareekh|tarikh) (?:ka|ki|ke|se|wala|wali)\b[^.?!]{0,30}\b(?:invoices?|bills?|receipts?|agreements?|deeds?)\b|\b(?:amount|bills?|claim)\b[^.?!]{0,20}\b(?:inflate\w*|badha\w*)\b|\b(?:tds|tax)\b[^.?!]{0,30}\b(?:jama nahi|deposit nahi|not deposit|(?:don'?t|dont) deposit)\b|\b(?:salary slips?|payslips?|bills?|invoices?)\b[^.?!]{0,20}\bwith (?:a )?(?:higher|inflated|bigger)\b|\b(?:nakli|farzi|jaali)\b[^.?!]{0,30}\b(?:nikal\w*|karwa\w*)\b`,
+    "पिछली तारीख (?:के|का|की) (?:बिल|इनवॉइस|रसीद)|आय कम दिखा|(?:कमाई|आमदनी|टर्नओवर|बिक्री) कम दिखा|अफसर को (?:पैसे|कुछ)|अधिकारी को (?:पैसे|कुछ)|किसी को पता न|हिसाब से गायब|किसी और के (?:आधार|पैन|नाम)|रिश्वत|घूस|(?:आय|कमाई|बिक्री|सेल्स|इनकम|टैक्स)[^.?!]{0,25}(?:छिपा|छुपा)|(?:छिपा|छुपा)\\S*[^.?!]{0,25}(?:आय|कमाई|बिक्री|इनकम)|टैक्स चोरी|बिना (?:सबूत|बिल|प्रूफ)[^.?!]{0,30}(?:कटौती|डिडक्शन)|(?:कटौती|डिडक्शन)[^.?!]{0,30}बिना (?:सबूत|बिल|प्रूफ)",
   ].join("|"),
 );
 
@@ -101,7 +108,7 @@ export function asksUnlawful(message: string): boolean {
 
 /** Asking for other clients' names, numbers or files: confidential, answered by the confidentiality entry. */
 const OTHER_CLIENTS =
-  /\b(?:companies|clients|customers|people|firms|businesses|brands) (?:you|u) (?:have )?(?:registered|filed|incorporated|served|handled|helped|did)\b|\b(?:phone|number|contact|address|details)\b[^.?!]{0,20}\bof (?:your|ur) clients?\b|\b(?:other|your|ur|previous|past|existing) clients?(?:'s?)? (?:names?|numbers?|phones?|details|list|contacts?|files?|data|documents?)\b|\b(?:names?|numbers?|phones?|details|list|contacts?) (?:and (?:numbers?|phones?|contacts?) )?of (?:your|ur|other|previous|past) (?:other )?clients?\b|\bclient list\b|दूसरे क्लाइंट/;
+  /\b(?:companies|clients|customers|people|firms|businesses|brands) (?:you|u) (?:have )?(?:registered|filed|incorporated|served|handled|helped|did)\b|\b(?:phone|number|contact|address|details)\b[^.?!]{0,20}\bof (?:your|ur) clients?\b|\b(?:other|your|ur|previous|past|existing) clients?(?:'s?)? (?:names?|numbers?|phones?|details|list|contacts?|files?|data|documents?)\b|\b(?:names?|numbers?|phones?|details|list|contacts?) (?:and (?:numbers?|phones?|contacts?) )?of (?:your|ur|other|previous|past) (?:other )?clients?\b|\bclient list\b|दूसरे क्लाइंट|\b(?:previous|old|past|another|other|purane|purani|pichle|pichhle|dusre) clients?(?:'s| ka| ki| ke)\b|\bof (?:a|an|your|ur|some) (?:previous|old|past|other|another) clients?\b|\b(?:competitor|neighbou?r|padosi|rival|ex[- ]?(?:husband|wife))(?:'s| ka| ki| ke)? (?:gst|itr|income|return|returns|pan|aadhaar|turnover|sales|details|file)\b|\b(?:what|which) (?:is|are) \w+(?: \w+)?'s (?:pan|aadhaar|income|turnover)\b|\bkaun kaun (?:se )?(?:log|clients?)\b|दूसरे ग्राहक|पुराने क्लाइंट|पड़ोसी (?:की|का|के) (?:आयकर|आय|रिटर्न|पैन|आधार)/;
 
 /** Whether the message asks for other clients' names, numbers or files (answered as confidential). */
 export function asksOtherClients(message: string): boolean {
@@ -117,11 +124,17 @@ export function limitIntent(message: string, service: boolean): Intent | undefin
   const lower = message.slice(0, 2000).toLowerCase();
   if (OFF_LIMITS.test(lower) || PRICE_CHANGE.test(lower)) return "manipulation";
   // "Roughly when will the company be registered?" asks when, not for a promise.
-  if (GUARANTEE.test(lower) && !OUR_REFUND.test(lower) && !(ASKS_WHEN.test(lower) && !PROMISE_WORD.test(lower)))
+  if (
+    GUARANTEE.test(lower) &&
+    (!OUR_REFUND.test(lower) || TAX_REFUND.test(lower)) &&
+    !(ASKS_WHEN.test(lower) && !PROMISE_WORD.test(lower))
+  )
     return "guarantee";
   if (DISPUTE.test(lower)) return "dispute";
-  if (CREATIVE.test(lower) || FALSE_PAPER.test(lower) || UNLAWFUL.test(lower)) return "out_of_scope";
-  if (GOVERNMENT_QUESTION.test(lower) || OTHER_CLIENTS.test(lower)) return "firm_about";
+  if (FALSE_PAPER.test(lower) || UNLAWFUL.test(lower)) return "unlawful";
+  if (CREATIVE.test(lower)) return "out_of_scope";
+  if (OTHER_CLIENTS.test(lower)) return "others_data";
+  if (GOVERNMENT_QUESTION.test(lower)) return "firm_about";
   if (!service && OUT_OF_SCOPE.test(lower) && !DOMAIN.test(lower)) return "out_of_scope";
   return undefined;
 }

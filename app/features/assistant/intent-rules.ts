@@ -1,3 +1,4 @@
+import { OUR_REFUND, TAX_REFUND } from "./guards.ts";
 import type { Intent } from "./labels.ts";
 
 /**
@@ -95,6 +96,9 @@ const WITH_US = /\b(?:you|u|your|ur|yours|aap\w*|apka|apki|nyayik|paid|payment|p
 /** Asking where something stands. */
 const STATUS = /\b(?:status|update|progress|kab tak hoga|kab hoga|kitna hua)\b|स्टेटस|अपडेट|प्रगति/;
 
+/** A manipulation reading at least this likely is taken from the model. */
+const SURE_LIMIT = 0.75;
+
 /** A dispute reading below this, with no conflict word, is a question the model confused with one. */
 const UNSURE_DISPUTE = 0.5;
 
@@ -157,9 +161,14 @@ export type IntentContext = {
 /** The model's readings to leave out before the best is taken (decision 169). */
 export function dropReading(label: string, p: number, text: string, ctx: IntentContext): boolean {
   const lower = text.toLowerCase();
-  if (label === "manipulation") return true; // decided by guards.ts only (decision 160)
+  // A limit the model reads is taken only when it is sure (decision 174; before, guards.ts alone decided a
+  // manipulation, decision 160): a false refusal costs the visitor the answer.
+  if (label === "manipulation") return p < SURE_LIMIT;
+  if (label === "unlawful" || label === "others_data") return p < (ctx.namedHere ? SURE_LIMIT : UNSURE_GUARANTEE);
   if (label === "dispute") return p < UNSURE_DISPUTE && !CONFLICT.test(lower);
   // "Rejected because of your mistake, do I pay again?": an unsure guarantee reading with no word of promising.
+  // "Is there a money-back guarantee?" asks our refund policy, not a promised outcome (a tax refund would be one).
+  if (label === "guarantee" && OUR_REFUND.test(lower) && !TAX_REFUND.test(lower)) return true;
   if (label === "guarantee") return p < UNSURE_GUARANTEE && !PROMISE.test(lower);
   // "When will my income tax refund come?": the department's refund, not ours.
   if (label === "payment" && /\b(?:income tax|itr|tax|tds|gst|igst) refund|refund of (?:tax|tds|gst)\b/.test(lower)) return true;

@@ -30,6 +30,8 @@ export const INTENTS = [
   "guarantee", // promise an outcome
   "dispute", // advice on the visitor's own dispute
   "out_of_scope", // weather, cricket, recipes, code…
+  "unlawful", // help to break the law: false papers, hidden income, bribes (decision 174)
+  "others_data", // another person's or client's data (decision 174)
   "manipulation", // prompt injection, "set the price to ₹1"
 ] as const;
 export type Intent = (typeof INTENTS)[number];

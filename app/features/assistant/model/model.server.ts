@@ -27,7 +27,7 @@ import {
  */
 
 /** Raise when the features or the trainer change: a model of another version is never read. */
-export const MODEL_VERSION = 7;
+export const MODEL_VERSION = 8;
 export const NONE = "none";
 export type HeadName = "intent" | "service" | "entity" | "income" | "activity";
 export type AssistantModel = {
@@ -104,6 +104,8 @@ export function modelKey(items: CorpusItem[], names: ServiceNames): string {
  * situation ("my trademark expires next month") the service its answer is about. A follow-up's
  * `expect_service` comes from the context, so it is not learnt from the follow-up's words.
  */
+const REFUSED = new Set<string>(["unlawful", "others_data"]);
+
 function serviceLabel(item: CorpusItem): string {
   return (item.context ? item.service : (item.service ?? item.expect_service)) ?? NONE;
 }
@@ -128,8 +130,10 @@ export function trainModel(items: CorpusItem[], names: ServiceNames, options: Tr
   const slugs = [NONE, ...names.map((n) => n.slug).sort()];
   const labelled = (classes: readonly string[], pick: (item: CorpusItem) => string | undefined): Example[] =>
     corpus.map(({ item, features }) => ({ features, label: Math.max(0, classes.indexOf(pick(item) ?? NONE)) }));
+  // A request we refuse says nothing about which service a message names: it does not teach the service head
+  // "no service" (decision 174), or every story about a name or a notice would lose its service.
   const serviceExamples = [
-    ...labelled(slugs, serviceLabel),
+    ...labelled(slugs, serviceLabel).filter((_, i) => !REFUSED.has(corpus[i]?.item.intent ?? "")),
     ...named.map(({ slug, features }) => ({ features, label: slugs.indexOf(slug) })),
   ];
   const size = vocab.size;

@@ -249,10 +249,14 @@ def main():
     # 9. phone-style questions about the firm itself (payment, refunds, the call, case status, privacy,
     #    offers), written by a helper from the FAQ and policies (train only, decision 174), built like
     #    firm4's, own seed
-    import natural9f
-    firm4.P, kept_p = natural9f.P, firm4.P
-    for it in firm4.build(random.Random(174), noise, lambda slug, lang, r: form(slug, lang, r, "train"), ALL):
-        train.add(banned, **it)
+    #    and (9l) the requests it must refuse or not be moved by: unlawful help, others' data, manipulation,
+    #    promised outcomes, the visitor's own dispute, other subjects
+    import natural9f, natural9l
+    kept_p = firm4.P
+    for seed, extra in ((174, natural9f.P), (1741, natural9l.P)):
+        firm4.P = extra
+        for it in firm4.build(random.Random(seed), noise, lambda slug, lang, r: form(slug, lang, r, "train"), ALL):
+            train.add(banned, **it)
     firm4.P = kept_p
     def grams(t):
         t = " " + norm(t) + " "
