@@ -9,7 +9,7 @@ import type { Intent } from "./labels.ts";
 
 /** Attempts to make the assistant drop its role or show its set-up; it simply stays on topic. */
 const OFF_LIMITS =
-  /\b(?:ignore|disregard|forget|override) (?:all |any |the |your )?(?:previous |prior |above |earlier |your )?(?:instructions?|prompts?|rules|guidelines)\b|\b(?:system prompt|jailbreak|you are now|pretend (?:to be|you are)|developer mode|api key|secret (?:key|config)|hidden (?:rules|config|prompt|instructions))\b|\bact as (?:a|an) (?!expert)|\brepeat the text above\b|\b(?:instructions?|rules|niyam|prompt) (?:ko )?(?:ignore|bhool|bhul|chhod)|\b(?:system|apna) prompt (?:dikhao|batao)|(?:निर्देश|नियम|इंस्ट्रक्शन)\S* (?:को )?(?:भूल|छोड़|इग्नोर)|सिस्टम प्रॉम्प्ट|एपीआई (?:की|key)/;
+  /\b(?:ignore|disregard|forget|override) (?:all |any |the |your )?(?:previous |prior |above |earlier |your )?(?:instructions?|prompts?|rules|guidelines)\b|\b(?:system prompt|jailbreak|you are now|pretend (?:to be|you are)|developer mode|api key|secret (?:key|config)|hidden (?:rules|config|prompt|instructions))\b|\bact as (?:a|an) (?!expert)|\brepeat (?:the text|everything|all|what is|whatever is)(?: written)? above\b|\b(?:instructions?|rules|niyam|prompt) (?:ko )?(?:ignore|bhool|bhul|chhod)|\b(?:system|apna) prompt (?:dikhao|batao)|(?:निर्देश|नियम|इंस्ट्रक्शन)\S* (?:को )?(?:भूल|छोड़|इग्नोर)|सिस्टम प्रॉम्प्ट|एपीआई (?:की|key)/;
 
 /**
  * Attempts to set or change a price from the chat: a price with an amount (or "free") the visitor
@@ -33,16 +33,28 @@ const PRICE_CHANGE = new RegExp(
     `(?:price|fees?|kimat|keemat|कीमत|फीस|दाम)[^.?!]{0,30}${AMOUNT}[^.?!]{0,12}(?:kar do|kardo|kar dijiye|कर दो|कर दीजिए)`,
     "(?:free|मुफ्त|फ्री) (?:me|mein|में) (?:kar do|kardo|कर दो)",
     String.raw`(?:मालिक|एडमिन)[^.?!]{0,30}(?:मुफ्त|छूट)|100\s?% (?:छूट|chhoot)`,
+    // "Do it for 500 or I go elsewhere", "500 mein kar do warna…": a price named with a threat.
+    String.raw`\b(?:for|in|mein|me|@)\s*(?:₹|rs\.?\s*)?\d{2,5}\b[^.?!]{0,30}\b(?:or else|or i|warna|varna|nahi to|nahin to|otherwise)\b`,
+    String.raw`\b\d{2,5}\s*(?:rs|rupees?|₹)?\s*(?:me|mein|main|mai)\b[^.?!]{0,30}\b(?:warna|varna|nahi to|nahin to)\b`,
+    String.raw`\b(?:honou?r|match)\b[^.?!]{0,20}\b(?:that|the|this|old|earlier|previous) (?:price|rate|fee|offer)\b`,
+    String.raw`\b(?:got|mila|mili)\b[^.?!]{0,40}\b(?:free|muft|mufat)\b[^.?!]{0,40}\b(?:same|wahi|vahi)\b`,
+    String.raw`\b(?:malik|owner|admin|management|manager)\b(?! of (?:a|an|my|our)\b)[^.?!]{0,40}\b(?:kam kar\w*|reduce|free|waive)\b`,
+    String.raw`\bconfirm\w*\b[^.?!]{0,60}\b\d+\s*(?:rs|rupees?|rupaye|₹)(?![\p{L}])`,
+    "(?:मुफ्त|फ्री)[^.?!]{0,40}(?:वही|वैसा ही) (?:ऑफर|डील)",
   ].join("|"),
 );
 
 /** Questions that ask us to promise an outcome. A refund or money-back question is about payment. */
 const GUARANTEE =
-  /\b(guarantee[ds]?|guarant(?:y|ee)|gaurantee|guarentee|assured?|promise|100 ?%|for sure|sure shot|pakka|definitely (?:get|be|win)|(?:sure|certain|bound) to (?:get|be|win|pass)|will surely|surely (?:get|be)|will (?:i|we|it|my \w+|the \w+) (?:surely |definitely )?(?:win|get (?:it )?(?:approved|registered|accepted|granted|settled|passed|the refund)|be (?:approved|registered|accepted|granted|settled|rejected|passed))|chances? of (?:success|winning|approval|getting)|(?:is it|are you) (?:100 ?% )?(?:sure|certain)|win (?:my|the|this) case|no objection will)\b|\b100 ?%(?! ?(?:off|discount))|गारंटी|पक्का/;
+  /\b(guarantee[ds]?|guarant(?:y|ee)|gaurantee|guarentee|assured?|promise|100 ?%|for sure|sure shot|pakka|definitely (?:get|be|win)|(?:sure|certain|bound) to (?:get|be|win|pass)|will surely|surely (?:get|be)|will (?:i|we|it|my \w+|the \w+) (?:surely |definitely )?(?:win|get (?:it )?(?:approved|registered|accepted|granted|settled|passed|the refund)|be (?:approved|registered|accepted|granted|settled|rejected|passed))|chances? of (?:success|winning|approval|getting)|(?:is it|are you) (?:100 ?% )?(?:sure|certain)|win (?:my|the|this) case|no objection will|take responsibility (?:that|for)|sure answer|ho hi jayega|mil hi jayega)\b|\b100 ?%(?! ?(?:off|discount))|गारंटी|पक्का|सुनिश्चित कर/;
 
+/** A guarantee as a legal thing (a bank guarantee, a guarantor in a loan), not a promise asked of us. */
+export const LEGAL_GUARANTEE =
+  /\bbank guarantee|\bguarantee (?:clause|deed|agreement|bond)|\bguarantors?\b|\b(?:personal|corporate|performance|advance payment) guarantee|बैंक गारंटी|गारंटर/;
 /** Asking when or how long, and words of promising said outright. */
 const ASKS_WHEN = /\b(?:when|how soon|how long|by when|roughly|approx\w*|kab|kitne din)\b|कब|कितने दिन/;
-const PROMISE_WORD = /\b(?:guarantee\w*|guarant(?:y|ee)|gaurantee|guarentee|promise|assure\w*|100 ?%|pakka|sure shot)|गारंटी|पक्का/;
+const PROMISE_WORD =
+  /\b(?:guarantee\w*|guarant(?:y|ee)|gaurantee|guarentee|promise|assure\w*|100 ?%|pakka|sure shot)|गारंटी|पक्का|सुनिश्चित कर/;
 
 /** "Is there a money-back guarantee?" is about our refund policy, not an outcome. */
 export const OUR_REFUND =
@@ -57,13 +69,13 @@ const DISPUTE =
 
 /** Subjects we do not work in, when nothing in the message is about our services. */
 const OUT_OF_SCOPE =
-  /\b(weather|recipe|cook(?:ing)?|biryani|movie|film|song|lyrics|poem|joke|cricket|football|ipl|score|horoscope|astrology|crypto(?:currency)?|bitcoin|stock tips?|which (?:stock|share)s? (?:to|should)|(?:best|good|top) (?:stocks?|shares?|mutual funds?)|stocks? to (?:buy|sell|invest)|share market|stock market|intraday|homework|maths?|physics|chemistry|essay|story|python|javascript|programming|girlfriend|boyfriend|dating|diet|symptoms?|fever|medicine for|hospital|flight|train|hotel|visa|passport|capital of|prime minister|president of|translate|celebrity|game|play|travel|holiday package|job vacanc\w*|salary hike)\b/;
+  /\b(weather|recipe|cook(?:ing)?|biryani|movie|film|song|lyrics|poem|joke|cricket|football|ipl|score|horoscope|astrology|crypto(?:currency)?|bitcoin|stock tips?|which (?:stock|share)s? (?:to|should)|(?:best|good|top) (?:stocks?|shares?|mutual funds?)|stocks? to (?:buy|sell|invest)|share market|stock market|intraday|homework|maths?|physics|chemistry|essay|story|python|javascript|programming|girlfriend|boyfriend|dating|diet|symptoms?|fever|medicine for|hospital|flight|train|hotel|visa|passport|capital of|prime minister|president of|translate|celebrity|game|play|travel|holiday package|job vacanc\w*|salary hike|lose weight|weight loss|lose \d+ ?kgs?|gym|workout|fitness|baby names?)\b|वजन|बच्चे (?:के लिए|का) (?:अच्छा )?नाम/;
 const DOMAIN =
   /\b(tax\w*|gst\w*|itr\d?|trademark|brand|logo|copyright|patent|company|llp|insurance|insurer|claim|agreement|contract|licen[cs]e|registration|register|fee|price|cost|tds|tan|msme|udyam|fssai|legal|notice|compliance|filing|return|nyayik|consultation|expert|office|document)\b/;
 
 /** Asking us to write or play something: out of our field even when the subject is tax ("a poem about GST"). */
 const CREATIVE =
-  /\b(?:write|compose|make|create|generate|sing|tell)\b(?: me| us)?(?: a| an| some| one)?(?: short| funny| small)? (?:poem|poetry|story|joke|song|lyrics|rap|shayari|essay|limerick|haiku|riddle)s?\b|\b(?:poem|joke|story|shayari|song) (?:about|on) /;
+  /\b(?:write|compose|make|create|generate|sing|tell)\b(?: me| us)?(?: a| an| some| one)?(?: short| funny| small)? (?:poem|poetry|story|joke|song|lyrics|rap|shayari|essay|limerick|haiku|riddle)s?\b|\b(?:poem|joke|story|shayari|song) (?:about|on) |\b(?:shayari|kavita|poem|joke|gaana|kahani)\b[^.?!]{0,20}\b(?:likh|suna|bana)\w*|(?:शायरी|कविता|चुटकुला)[^.?!]{0,20}(?:लिख|सुना)/;
 
 /**
  * A request to make a false paper (a fake rent agreement, a backdated invoice): out of what we do. Asking
@@ -126,6 +138,7 @@ export function limitIntent(message: string, service: boolean): Intent | undefin
   // "Roughly when will the company be registered?" asks when, not for a promise.
   if (
     GUARANTEE.test(lower) &&
+    !LEGAL_GUARANTEE.test(lower) &&
     (!OUR_REFUND.test(lower) || TAX_REFUND.test(lower)) &&
     !(ASKS_WHEN.test(lower) && !PROMISE_WORD.test(lower))
   )

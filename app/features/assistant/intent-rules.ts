@@ -1,4 +1,4 @@
-import { OUR_REFUND, TAX_REFUND } from "./guards.ts";
+import { LEGAL_GUARANTEE, OUR_REFUND, TAX_REFUND } from "./guards.ts";
 import type { Intent } from "./labels.ts";
 
 /**
@@ -168,7 +168,7 @@ export function dropReading(label: string, p: number, text: string, ctx: IntentC
   if (label === "dispute") return p < UNSURE_DISPUTE && !CONFLICT.test(lower);
   // "Rejected because of your mistake, do I pay again?": an unsure guarantee reading with no word of promising.
   // "Is there a money-back guarantee?" asks our refund policy, not a promised outcome (a tax refund would be one).
-  if (label === "guarantee" && OUR_REFUND.test(lower) && !TAX_REFUND.test(lower)) return true;
+  if (label === "guarantee" && ((OUR_REFUND.test(lower) && !TAX_REFUND.test(lower)) || LEGAL_GUARANTEE.test(lower))) return true;
   if (label === "guarantee") return p < UNSURE_GUARANTEE && !PROMISE.test(lower);
   // "When will my income tax refund come?": the department's refund, not ours.
   if (label === "payment" && /\b(?:income tax|itr|tax|tds|gst|igst) refund|refund of (?:tax|tds|gst)\b/.test(lower)) return true;
