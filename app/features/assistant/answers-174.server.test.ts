@@ -181,6 +181,14 @@ describe("requests we refuse, learned and by rule", () => {
     expect(stateOf(assistant, "is there a money back guarantee if i cancel").intent).not.toBe("guarantee");
   });
 
+  test("a client protecting a brand, or wanting an NDA, is not refused", () => {
+    for (const q of [
+      "i sell handmade candles and dont want anyone else copying my brand name, what will it cost",
+      "need my investor to sign something so he doesnt leak my app idea, price?",
+    ])
+      expect(stateOf(assistant, q).intent).not.toMatch(/unlawful|others_data/);
+  });
+
   test("an ordinary brand-name question is not refused", () => {
     expect(stateOf(assistant, "want tm for my bakery name").intent).not.toMatch(/unlawful|others_data/);
     expect(stateOf(assistant, "what is a bank guarantee in a loan agreement").intent).not.toMatch(/unlawful|others_data/);

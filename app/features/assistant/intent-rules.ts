@@ -98,6 +98,8 @@ const STATUS = /\b(?:status|update|progress|kab tak hoga|kab hoga|kitna hua)\b|à
 
 /** A manipulation reading at least this likely is taken from the model. */
 const SURE_LIMIT = 0.75;
+/** An unlawful or others-data reading must be this sure: a false refusal turns a client away. */
+const SURE_REFUSAL = 0.9;
 
 /** A dispute reading below this, with no conflict word, is a question the model confused with one. */
 const UNSURE_DISPUTE = 0.5;
@@ -164,7 +166,7 @@ export function dropReading(label: string, p: number, text: string, ctx: IntentC
   // A limit the model reads is taken only when it is sure (decision 174; before, guards.ts alone decided a
   // manipulation, decision 160): a false refusal costs the visitor the answer.
   if (label === "manipulation") return p < SURE_LIMIT;
-  if (label === "unlawful" || label === "others_data") return p < (ctx.namedHere ? SURE_LIMIT : UNSURE_GUARANTEE);
+  if (label === "unlawful" || label === "others_data") return p < SURE_REFUSAL;
   if (label === "dispute") return p < UNSURE_DISPUTE && !CONFLICT.test(lower);
   // "Rejected because of your mistake, do I pay again?": an unsure guarantee reading with no word of promising.
   // "Is there a money-back guarantee?" asks our refund policy, not a promised outcome (a tax refund would be one).
