@@ -80,6 +80,10 @@ describe("money back", () => {
     expect(answer).toContain("/policies/refund-policy");
   });
 
+  test("cancelling a GST registration is the service, not our refund", () => {
+    expect(talk("i want to cancel my gst registration, what documents")).not.toContain("Can I get a refund?");
+  });
+
   test("asked how soon, the refund's timing", () => {
     expect(talk("paid for itr filing but cancelled", "when does the money come back")).toMatch(/5–7 working days/);
   });

@@ -1,4 +1,4 @@
-import { MAKING, OWNER_BEFORE } from "./model/features.ts";
+import { ownedAt } from "./model/features.ts";
 /**
  * A safety net for a service question whose state names no service: a word that names a whole area
  * (first match wins, so the narrower areas come before "company") gives its main guide, or, where the
@@ -55,17 +55,7 @@ export function areaOwned(message: string): boolean {
   if (!re) return false;
   const all = new RegExp(re.source, re.flags.includes("g") ? re.flags : `${re.flags}g`);
   const spots = [...lower.matchAll(all)];
-  return (
-    spots.length > 0 &&
-    spots.every((m) => {
-      const at = m.index ?? 0;
-      const end = at + m[0].length;
-      return (
-        OWNER_BEFORE.test(` ${lower.slice(Math.max(0, at - 30), at)}`) &&
-        !MAKING.test(`${lower.slice(Math.max(0, at - 25), at)} ${lower.slice(end, end + 25)}`)
-      );
-    })
-  );
+  return spots.length > 0 && spots.every((m) => ownedAt(lower, m.index ?? 0, (m.index ?? 0) + m[0].length));
 }
 
 /** Each area's main guide (the areas with one guide): the base a tie between related guides falls to. */

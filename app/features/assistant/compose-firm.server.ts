@@ -259,3 +259,36 @@ export function firmFallback(state: AssistantState, k: Knowledge, t: ComposePhra
   // Only a question put to us ("how long do you keep my chat?") is searched in the policies.
   return ADDRESSES_US.test(m) ? passageBlock(m, k, t) : undefined;
 }
+
+/** Asking for money back from us: a refund, cancelling an order, "changed my mind" (not "cancel my GST"). */
+const MONEY_BACK =
+  /\b(?:refunds?|refunded|money back|money comes? back|(?:fees?|amount|payment|paise|paisa) back|paise? wapas|paisa wapas|changed? my mind|cancel (?:my|the) (?:order|payment|purchase))\b|रिफ़ंड|रिफंड|पैसे वापस/i;
+/** Other words of our dealings with the visitor: going ahead or not, the call, uploads, their data. */
+const OTHER_DEALINGS =
+  /\b(?:(?:do not|don'?t|dont) want to (?:go ahead|continue|proceed)|charged twice|consultation|before the call|upload|attach|size limit|max size|my data|personal data|delete|deleted|privacy|sell my|share my|confidential|get back to me|call me back)\b|इनवॉइस|रसीद|बेचेंगे|डेटा|कॉल/i;
+/** Our receipt or invoice, said to us ("will your invoice show GST?"), not a business's own receipts. */
+const OUR_PAPERS = /\b(?:invoices?|receipts?|bills?|input (?:tax )?credit)\b|इनवॉइस|रसीद|बिल/i;
+const ASKS_HOW_SOON =
+  /\b(?:how long|how soon|how many days|when|by when|kab|kitne din|kitne time|kitna time)\b|कब|कितने दिन|कितना समय/i;
+
+export const asksMoneyBack = (message: string) => MONEY_BACK.test(message);
+
+/**
+ * Words of our own dealings with the visitor (refunds, the call, uploads, their data; our receipt said to
+ * us): such a message gets our side first, even when it also names a service ("trademark already filed,
+ * can I get the fee back if I cancel?").
+ */
+export function aboutOurDealings(message: string): boolean {
+  return MONEY_BACK.test(message) || OTHER_DEALINGS.test(message) || (OUR_PAPERS.test(message) && ADDRESSES_US.test(message));
+}
+
+/**
+ * Our side of a message about our dealings: the refund entry when it asks for money back (its summary has
+ * every stage; its timing when it asks how soon), and the policy or FAQ passage that shares two meanings.
+ */
+export function dealingsBlock(message: string, k: Knowledge, t: ComposePhrases): string | undefined {
+  const refund = MONEY_BACK.test(message) ? faqFor(ASKS_HOW_SOON.test(message) ? "refund time" : "refund", k) : undefined;
+  const found = k.passages.search(message);
+  const passage = found && found.matched >= 2 && found.faq !== refund?.question ? passageBlock(message, k, t, 2) : undefined;
+  return join([refund ? faqBlock(refund, k, t) : undefined, passage]) || undefined;
+}

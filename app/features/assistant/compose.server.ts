@@ -1,8 +1,11 @@
 import { AREA_GUIDES } from "./areas.ts";
 import {
   ADDRESSES_US,
+  aboutOurDealings,
+  asksMoneyBack,
   CONSULT_ASKED,
   couponAnswer,
+  dealingsBlock,
   faqBlock,
   faqFor,
   firmFallback,
@@ -20,6 +23,7 @@ import type { AssistantState } from "./compose-types.ts";
 import { eventClock, situationSaid, verdict, WANTS, whichAnswer } from "./compose-which.server.ts";
 import { asksUnlawful } from "./guards.ts";
 import { guideSentence } from "./guide-passages.server.ts";
+import { MONEY } from "./intent-rules.ts";
 import type { Knowledge, ServiceKnowledge } from "./knowledge.server.ts";
 import type { Intent } from "./labels.ts";
 import { stillOpen } from "./open-dates.ts";
@@ -130,38 +134,8 @@ function oursFirst(message: string, k: Knowledge, t: ComposePhrases): string | u
   return ADDRESSES_US.test(message) || CONSULT_ASKED.test(message) ? passageBlock(message, k, t, 3) : undefined;
 }
 
-/** A second question about our fee inside a message that asks something else ("how is it done and your charges?"). */
-const FEE_ASKED =
-  /\b(?:fees?|price|cost|costs|charges?|kharcha|kharch|kitne me|kitne mein|kitne ka|kitna lagega|kitna padega)\b|फीस|शुल्क|खर्च|कितने में|कितना लगेगा|चार्ज/i;
-
 /** "How long does it take?" is answered with time alone: a fee beside it reads as the wrong answer. */
 const TIME_INTENTS = new Set(["timeline", "deadline", "validity", "penalty"]);
-
-/**
- * Words of our own dealings with the visitor (refunds, invoices, the call, uploads, their data): a message
- * with one that shares three meanings with a passage of our policies or FAQ gets that passage first,
- * even when it also names a service ("trademark already filed, can I get the fee back if I cancel?").
- */
-const OUR_DEALINGS =
-  /\b(?:refunds?|refunded|money back|money comes? back|paise? wapas|paisa wapas|changed? my mind|(?:do not|don'?t|dont) want to (?:go ahead|continue|proceed)|cancel (?:my|the) (?:order|payment|purchase)|(?:fees?|money|amount|payment|paise|paisa) back|charged twice|consultation|before the call|upload|attach|size limit|max size|my data|personal data|delete|deleted|privacy|sell my|share my|confidential|get back to me|call me back)\b|रिफ़ंड|रिफंड|पैसे वापस|इनवॉइस|रसीद|बेचेंगे|डेटा|कॉल/i;
-
-/**
- * Our side of a message about our dealings: the refund entry when it asks for money back (its summary has
- * every stage), and the policy or FAQ passage that shares two of its meanings.
- */
-function dealingsBlock(message: string, k: Knowledge, t: ComposePhrases): string | undefined {
-  // "How long till the money comes back?": the entry on how long a refund takes.
-  const refund = MONEY_BACK.test(message) ? faqFor(ASKS_HOW_SOON.test(message) ? "refund time" : "refund", k) : undefined;
-  const found = k.passages.search(message);
-  const passage = found && found.matched >= 2 && found.faq !== refund?.question ? passageBlock(message, k, t, 2) : undefined;
-  return join([refund ? faqBlock(refund, k, t) : undefined, passage]) || undefined;
-}
-/** Our receipt or invoice, said to us ("will your invoice show GST?"), not a business's own receipts. */
-const OUR_PAPERS = /\b(?:invoices?|receipts?|bills?|input (?:tax )?credit)\b|इनवॉइस|रसीद|बिल/i;
-const ASKS_HOW_SOON =
-  /\b(?:how long|how soon|how many days|when|by when|kab|kitne din|kitne time|kitna time)\b|कब|कितने दिन|कितना समय/i;
-const MONEY_BACK =
-  /\b(?:refunds?|refunded|money back|money comes? back|(?:fees?|amount|payment|paise|paisa) back|paise? wapas|paisa wapas|changed? my mind|cancel)\b|रिफ़ंड|रिफंड|पैसे वापस/i;
 
 /** Composes the answer to the current message from the state and the knowledge. */
 export function compose(input: AssistantState, knowledge: Knowledge, today: Date = new Date()): string {
@@ -179,7 +153,7 @@ export function compose(input: AssistantState, knowledge: Knowledge, today: Date
   const coupon = couponAnswer(state, knowledge, t);
   if (coupon) return coupon;
   // "Paid yesterday, don't want to go ahead: money back?" read as a case or payment question: the refund's answer.
-  if (MONEY_BACK.test(state.message) && ["case_status", "payment", "firm_about", "firm_contact"].includes(state.intent)) {
+  if (asksMoneyBack(state.message) && ["case_status", "payment", "firm_about", "firm_contact"].includes(state.intent)) {
     const ours = dealingsBlock(state.message, knowledge, t);
     if (ours) return join([ours, svc ? `${t.readMore} [${svc.title}](${svc.url})` : undefined]);
   }
@@ -301,7 +275,7 @@ export function compose(input: AssistantState, knowledge: Knowledge, today: Date
   // So does a message that also asks the fee ("kaise hoga aur kharcha?"), or the first turn about a service.
   const wanted =
     (WANTS.test(state.message.toLowerCase()) ||
-      FEE_ASKED.test(state.message) ||
+      MONEY.test(state.message.toLowerCase()) ||
       (state.fresh && !TIME_INTENTS.has(state.intent))) &&
     !["price", "gov_fee"].includes(state.intent) &&
     (about.price || about.notSoldOnline)
@@ -309,10 +283,7 @@ export function compose(input: AssistantState, knowledge: Knowledge, today: Date
       : undefined;
   // The guide's sentence that settles the visitor's particular case, when the answer does not already say it.
   const worth = guideSentence(about, state.message, knowledge, [line, clock, block.body, asked, fits]);
-  const dealings =
-    OUR_DEALINGS.test(state.message) || (OUR_PAPERS.test(state.message) && ADDRESSES_US.test(state.message))
-      ? dealingsBlock(state.message, knowledge, t)
-      : undefined;
+  const dealings = aboutOurDealings(state.message) ? dealingsBlock(state.message, knowledge, t) : undefined;
   // The second question read nearly as well as the first: its lines too, without repeating any.
   const said = [line, clock, worth, block.body, asked, fits].join("\n");
   const second =

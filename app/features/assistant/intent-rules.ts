@@ -38,8 +38,8 @@ const HOW_MUCH =
   /\b(?:how much|hw much|how mch|hw mch|how mutch)\b(?!\s+(?:time|turnover|income|capital|tax|stamp|penalty|fine|interest|late))/;
 
 /** Words of money (our fee unless the government's is said). */
-const MONEY =
-  /\b(?:cost|costs|price|pricing|fees?|charges?|rate|kharcha|kharch|kitna lagega|kitne ka)\b|फीस|फ़ीस|खर्च|खर्चा|कीमत|चार्ज/;
+export const MONEY =
+  /\b(?:cost|costs|price|pricing|fees?|charges?|rate|kharcha|kharch|kitna lagega|kitna padega|kitne ka|kitne me|kitne mein)\b|फीस|फ़ीस|शुल्क|खर्च|खर्चा|कीमत|चार्ज|कितने में|कितना लगेगा/;
 
 /** Asking to talk to a person ("talk to a real person", "connect me with a human", "kisi insaan se baat"). */
 const TALK_TO_PERSON =

@@ -5,8 +5,9 @@ import { dropReading, ruleIntent } from "./intent-rules.ts";
 import { INTENTS, type Intent, type Profile } from "./labels.ts";
 import { detectLanguage } from "./language.server.ts";
 import { normalize, wordsOf } from "./model/features.ts";
-import { NONE, namedServices, ownedServices, type Reader, type Understanding, understand } from "./model/model.server.ts";
+import { NONE, namedAndOwned, type Reader, type Understanding, understand } from "./model/model.server.ts";
 import { parseAmount } from "./profile.ts";
+import { secondIntent, sharedTopic } from "./readings.ts";
 
 /**
  * The conversation state (issue 23, decision 123), computed in ONE forward pass over the visitor's
@@ -185,24 +186,6 @@ const ALSO = /\b(?:also|too|as well|bhi)\b|भी/i;
 const FOLLOW_UP = /^\s*(?:and|aur|or|what about|how about|also|toh|to phir|और|तो)\b/i;
 
 type Step = { intent?: Intent; service?: string; alternatives?: string[]; profile: Profile; also?: Intent };
-/** How likely a second reading must be for the answer to cover it too, and the intents that may be one. */
-const SECOND_MIN = 0.12;
-/** Readings that together make a topic when none is likely alone: each at least this, together at least that. */
-const SPREAD_MIN = 0.12;
-const SPREAD_SUM = 0.45;
-const FEES = new Set<Intent>(["price", "gov_fee"]);
-const SECOND_INTENTS = new Set<Intent>([
-  "documents",
-  "timeline",
-  "deadline",
-  "validity",
-  "penalty",
-  "price",
-  "gov_fee",
-  "eligibility",
-  "process",
-]);
-
 /** Words that join a service name to an elliptical question ("gst registration ke liye?", "ITR-4 का?"). */
 const CONNECTORS = new Set(
   "and aur or what about how for the a an of in to then toh to phir also same ka ki ke kaa liye liya me mein mai kya bhi bhai sir ji pls please ok okay और तो का की के लिए में क्या भी वाले वाला फिर".split(
@@ -251,19 +234,16 @@ export function advance(reader: Reader, before: Step, text: string, u: Understan
   const amount = parseAmount(text);
   if (amount !== undefined) profile.turnover = amount;
 
+  const services = u.service.filter((s) => s.label !== NONE);
+  const best = services[0];
+  const noneP = u.service.find((s) => s.label === NONE)?.p ?? 0;
   // A name the visitor only owns ("move the brand to my new pvt ltd") gives way to the model's likelier reading.
-  const owned = ownedServices(reader, text);
+  const names = namedAndOwned(reader, text);
   const pOf = (slug: string) => u.service.find((s) => s.label === slug)?.p ?? 0;
-  const firstReading = u.service.find((s) => s.label !== NONE);
-  const noneFirst = u.service.find((s) => s.label === NONE)?.p ?? 0;
   const ownedAway = (slug: string) =>
-    owned.includes(slug) &&
-    !!firstReading &&
-    firstReading.label !== slug &&
-    firstReading.p > pOf(slug) &&
-    firstReading.p > noneFirst;
-  const named = namedServices(reader, text).filter((slug) => !ownedAway(slug));
-  const ownerDropped = named.length === 0 && owned.some(ownedAway) ? firstReading?.label : undefined;
+    names.owned.includes(slug) && !!best && best.label !== slug && best.p > pOf(slug) && best.p > noneP;
+  const named = names.named.filter((slug) => !ownedAway(slug));
+  const ownerDropped = named.length === 0 && names.owned.some(ownedAway) ? best?.label : undefined;
   // The message names a service, or the model reads one in it with some confidence.
   const serviceHere = named.length > 0 || u.service.some((s) => s.label !== NONE && s.p >= MOVE_ON);
   // A limit is never the model's call alone (decision 123): the rules in guards.ts force "manipulation" on a
@@ -311,9 +291,6 @@ export function advance(reader: Reader, before: Step, text: string, u: Understan
   )
     intent = "process";
 
-  const services = u.service.filter((s) => s.label !== NONE);
-  const best = services[0];
-  const noneP = u.service.find((s) => s.label === NONE)?.p ?? 0;
   let service = before.service;
   let alternatives: string[] | undefined;
   // A likely service must also beat "no service", as a first topic (decision 173: "is there a cancellation fee
@@ -324,8 +301,8 @@ export function advance(reader: Reader, before: Step, text: string, u: Understan
   // Said only of what the visitor owns ("my new pvt ltd"), the area gives way to the model's first reading.
   const area =
     !likely && named.length !== 1 && before.service === undefined
-      ? areaOwned(text) && firstReading && firstReading.p > noneFirst
-        ? firstReading.label
+      ? areaOwned(text) && best && best.p > noneP
+        ? best.label
         : areaGuide(text)
       : undefined;
   // A service named outright (title, alias, everyday name) wins over an unsure reading of another one.
@@ -367,13 +344,8 @@ export function advance(reader: Reader, before: Step, text: string, u: Understan
   // No topic yet and no reading likely alone, but a few share most of the weight ("my brand registration
   // expired…": expedited filing, renewal, registration): the first, with the others as alternatives that
   // the concept rules settle or one short question names.
-  if (!service && !reading && best && best.p > noneP) {
-    const spread = services.filter((s) => s.p >= SPREAD_MIN).slice(0, 3);
-    if (spread[0] && spread.length >= 2 && spread.reduce((sum, s) => sum + s.p, 0) >= SPREAD_SUM) {
-      service = spread[0].label;
-      alternatives = spread.slice(1).map((s) => s.label);
-    }
-  }
+  const spread = !service && !reading ? sharedTopic(services, noneP) : undefined;
+  if (spread) [service, alternatives] = [spread.service, spread.alternatives];
   // "What if I want many countries at once instead?" after the USA filing: a variant's own words move the
   // topic to that variant of the same base service.
   // ("A foreign partner in my LLP?" is a person, not a foreign company.)
@@ -405,19 +377,8 @@ export function advance(reader: Reader, before: Step, text: string, u: Understan
   if (intent && !asksOurFee(text)) intent = ruleIntent(intent, text, { service: service !== undefined, namedHere: serviceHere });
   // A second question the model reads nearly as well ("how quick can it come" in a story about a loan):
   // the answer covers it too. Only between intents answered about a service, and never a kept intent.
-  const runnerUp = u.intent.find((x) => x.label !== intent && x.label !== intentTop.label);
-  const second =
-    !keepIntent &&
-    intent === intentTop.label &&
-    runnerUp &&
-    runnerUp.p >= SECOND_MIN &&
-    SECOND_INTENTS.has(intent) &&
-    SECOND_INTENTS.has(runnerUp.label as Intent) &&
-    // Our price box shows the government's fee too.
-    !(FEES.has(intent) && FEES.has(runnerUp.label as Intent))
-      ? (runnerUp.label as Intent)
-      : undefined;
-  return { intent, service, alternatives, profile, ...(second ? { also: second } : {}) };
+  const alsoAsked = !keepIntent && intent === intentTop.label ? secondIntent(u.intent, intent) : undefined;
+  return { intent, service, alternatives, profile, ...(alsoAsked ? { also: alsoAsked } : {}) };
 }
 
 /**

@@ -139,21 +139,19 @@ export function delexicalized(text: string, gazetteer: Gazetteer): string {
 }
 
 /**
- * The services a text names only as something the visitor already has or belongs to ("my new pvt ltd",
- * "our singapore company", "mera trademark"): a possessive just before the name, and no word of making
- * or registering one beside it. Such a name says who is asking, not what is asked (decision 174).
+ * Whether the words at [start, end) of `text` name something the visitor already has or belongs to
+ * ("my new pvt ltd", "our singapore company"): a possessive just before, and no word of making or
+ * registering one beside them. Such a name says who is asking, not what is asked (decision 174).
  */
-export function servicesOwnedIn(text: string, gazetteer: Gazetteer): string[] {
-  const spaced = spacedWords(text);
-  const spans = namedSpans(spaced, gazetteer);
-  const owned = (h: { start: number; end: number }) =>
-    OWNER_BEFORE.test(spaced.slice(Math.max(0, h.start - 30), h.start + 1)) &&
-    !MAKING.test(`${spaced.slice(Math.max(0, h.start - 25), h.start + 1)}${spaced.slice(h.end - 1, h.end + 25)}`);
-  return [...new Set(spans.filter(owned).map((h) => h.slug))].filter((slug) => !spans.some((h) => h.slug === slug && !owned(h)));
+export function ownedAt(text: string, start: number, end: number): boolean {
+  return (
+    OWNER_BEFORE.test(` ${text.slice(Math.max(0, start - 30), start)}`) &&
+    !MAKING.test(`${text.slice(Math.max(0, start - 25), start)} ${text.slice(end, end + 25)}`)
+  );
 }
-export const OWNER_BEFORE =
+const OWNER_BEFORE =
   / (?:my|our|his|her|their|friend s|friends|brother s|father s|client s|mera|meri|mere|hamari|hamara|hamare|humari|humara|apni|apna|apne|unki|uski|uska|unka) (?:(?:own|new|existing|old|registered|parent|present|current|\S+) )?$/;
-export const MAKING =
+const MAKING =
   /\b(?:register|registering|registration|incorporat\w*|form|forming|start|starting|open|opening|set up|setup|convert|banana|banani|banwana|banwani|karwana|karwani|khol\w*|apply|applying|file|filing)\b/;
 
 function spacedWords(text: string): string {
@@ -168,6 +166,14 @@ function spacedWords(text: string): string {
  */
 export function servicesNamedIn(text: string, gazetteer: Gazetteer): string[] {
   return namedSpans(spacedWords(text), gazetteer).map((h) => h.slug);
+}
+
+/** The services named, and among them those named only as what the visitor owns (see `ownedAt`), in one pass. */
+export function servicesNamedAndOwned(text: string, gazetteer: Gazetteer): { named: string[]; owned: string[] } {
+  const spaced = spacedWords(text);
+  const spans = namedSpans(spaced, gazetteer).map((h) => ({ ...h, owned: ownedAt(spaced, h.start + 1, h.end - 1) }));
+  const named = spans.map((h) => h.slug);
+  return { named, owned: [...new Set(named)].filter((slug) => spans.every((h) => h.slug !== slug || h.owned)) };
 }
 
 /** Where in the spaced words each service name stands (the longest one where names overlap), in order. */

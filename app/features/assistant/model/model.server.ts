@@ -6,7 +6,7 @@ import { parse } from "yaml";
 import { z } from "zod";
 import { type Content, DEFAULT_CONTENT_DIR } from "#app/features/catalogue/content.server.ts";
 import { ACTIVITIES, type CorpusItem, CorpusItemSchema, ENTITIES, INCOMES, INTENTS } from "../labels.ts";
-import { delexicalized, featuresOf, type Gazetteer, gazetteerFrom, servicesNamedIn, servicesOwnedIn } from "./features.ts";
+import { delexicalized, featuresOf, type Gazetteer, gazetteerFrom, servicesNamedAndOwned, servicesNamedIn } from "./features.ts";
 import {
   DEFAULT_TRAIN,
   type Example,
@@ -221,9 +221,9 @@ export function namedServices(reader: Reader, text: string): string[] {
   return servicesNamedIn(text, reader.model.gazetteer);
 }
 
-/** The guide slugs a message names only as what the visitor already has ("my pvt ltd"). */
-export function ownedServices(reader: Reader, text: string): string[] {
-  return servicesOwnedIn(text, reader.model.gazetteer);
+/** The guide slugs a message names, and those it names only as what the visitor already has ("my pvt ltd"). */
+export function namedAndOwned(reader: Reader, text: string): { named: string[]; owned: string[] } {
+  return servicesNamedAndOwned(text, reader.model.gazetteer);
 }
 
 /** Where the build writes the model: beside build/server (the bundle lives in build/server/assets). */

@@ -1,0 +1,51 @@
+import type { Intent } from "./labels.ts";
+import type { Prediction } from "./model/model.server.ts";
+
+/**
+ * Two ways the state reads more than the model's first answer (decision 174): a second question the
+ * message asks nearly as likely as the first, and a topic that several close readings share.
+ */
+
+/** How likely a second reading must be for the answer to cover it too, and the intents that may be one. */
+const SECOND_MIN = 0.12;
+const SECOND_INTENTS = new Set<string>([
+  "documents",
+  "timeline",
+  "deadline",
+  "validity",
+  "penalty",
+  "price",
+  "gov_fee",
+  "eligibility",
+  "process",
+]);
+/** Our price box shows the government's fee too: one fee reading never adds the other. */
+const FEES = new Set<string>(["price", "gov_fee"]);
+
+/**
+ * The model's runner-up intent after `intent` ("how quick can it come" in a story about a loan), when it
+ * reaches SECOND_MIN and both are answered about a service.
+ */
+export function secondIntent(readings: Prediction, intent: Intent): Intent | undefined {
+  const runnerUp = readings.find((x) => x.label !== intent);
+  if (!runnerUp || runnerUp.p < SECOND_MIN) return undefined;
+  if (!SECOND_INTENTS.has(intent) || !SECOND_INTENTS.has(runnerUp.label)) return undefined;
+  return FEES.has(intent) && FEES.has(runnerUp.label) ? undefined : (runnerUp.label as Intent);
+}
+
+/** Readings that together make a topic when none is likely alone: each at least this, together at least that. */
+const SPREAD_MIN = 0.12;
+const SPREAD_SUM = 0.45;
+
+/**
+ * No reading likely alone, but two or three share most of the weight ("my brand registration expired…":
+ * expedited filing, renewal, registration): the first as the topic, the others as its alternatives, for
+ * the concept rules to settle or one short question to name. `services` excludes "none", best first.
+ */
+export function sharedTopic(services: Prediction, noneP: number): { service: string; alternatives: string[] } | undefined {
+  const spread = services.filter((s) => s.p >= SPREAD_MIN).slice(0, 3);
+  const first = spread[0];
+  if (!first || first.p <= noneP || spread.length < 2) return undefined;
+  if (spread.reduce((sum, s) => sum + s.p, 0) < SPREAD_SUM) return undefined;
+  return { service: first.label, alternatives: spread.slice(1).map((s) => s.label) };
+}
