@@ -122,6 +122,8 @@ describe("a second question read nearly as well as the first", () => {
     const answer = talk("dsc kitne din me banega aur kitne saal valid rehta hai");
     expect(answer).toMatch(/same day|working day/i);
     expect(answer).toMatch(/three years/i);
+    // Nothing said twice: the second block keeps only what the first did not say.
+    expect(answer.match(/three years/gi)?.length).toBe(1);
   });
 
   test("a plain one-question message gets no second block", () => {

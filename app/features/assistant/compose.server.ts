@@ -137,6 +137,23 @@ function oursFirst(message: string, k: Knowledge, t: ComposePhrases): string | u
 /** "How long does it take?" is answered with time alone: a fee beside it reads as the wrong answer. */
 const TIME_INTENTS = new Set(["timeline", "deadline", "validity", "penalty"]);
 
+/**
+ * The lines of a second block that the answer does not already say: a line goes when its first sentence,
+ * without a list mark or a "Label: " lead, is said already ("Validity: One, two or three years…" after
+ * "One, two or three years…"). A block left with no list line says nothing new.
+ */
+function unsaid(body: string, said: string): string | undefined {
+  const core = (l: string) =>
+    (
+      l
+        .replace(/^(?:- |\d+\. )/, "")
+        .replace(/^[^:*]{1,30}: /, "")
+        .split(/(?<=\.) /)[0] ?? ""
+    ).trim();
+  const lines = body.split("\n").filter((l) => !l.trim() || !said.includes(core(l)));
+  return lines.some((l) => /^(?:- |\d+\. )/.test(l)) ? lines.join("\n").trim() : undefined;
+}
+
 /** Composes the answer to the current message from the state and the knowledge. */
 export function compose(input: AssistantState, knowledge: Knowledge, today: Date = new Date()): string {
   // The few words read from the message (topics, empty slots) are read from its start only: cost stays bounded.
@@ -287,13 +304,7 @@ export function compose(input: AssistantState, knowledge: Knowledge, today: Date
   // The second question read nearly as well as the first: its lines too, without repeating any.
   const said = [line, clock, worth, block.body, asked, fits].join("\n");
   const second =
-    state.also && state.also !== state.intent
-      ? serviceBlock(about, state.also, t, knowledge)
-          .body.split("\n")
-          .filter((l) => !l.trim() || !said.includes(l.replace(/^- /, "")))
-          .join("\n")
-          .trim()
-      : undefined;
+    state.also && state.also !== state.intent ? unsaid(serviceBlock(about, state.also, t, knowledge).body, said) : undefined;
   return join([
     dealings,
     whatIs,
