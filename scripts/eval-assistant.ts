@@ -4,8 +4,8 @@
  * tests/assistant-eval.yaml, (c) tests/assistant-heldout.yaml, (d) tests/assistant-heldout-2.yaml, (e) its
  * development half, (f) tests/assistant-heldout-3.yaml, (g) its development half, (h) tests/assistant-dev-4.yaml
  * (i) tests/assistant-heldout-5.yaml and (j) tests/assistant-dev-6.yaml (decision 172), (k) tests/assistant-dev-7.yaml
- * (decision 173, a development set since decision 174) and (l) tests/assistant-heldout-8.yaml (decision 174),
- * each when present and each with its own score block. Every answer check is one visitor turn: a
+ * (decision 173, a development set since decision 174), (l) tests/assistant-dev-8.yaml (decision 174, a
+ * development set since decision 175) and (m) tests/assistant-heldout-9.yaml (decision 175), each when present and each with its own score block. Every answer check is one visitor turn: a
  * single question, or one turn of a conversation (the earlier turns' real answers are its history). A
  * check passes when its answer contains every listed fact and none of the `avoid` strings. Prints each
  * miss, then the score per category and overall; exits 1 below the thresholds.
@@ -38,7 +38,7 @@ const Turn = z
   .object({ question: z.string().min(1), facts: z.array(Fact).min(1), avoid: z.array(z.string().min(1)).optional() })
   .strict();
 const SingleCase = Turn.extend({ category: Category, history: z.array(ChatTurnSchema).optional() }).strict();
-const ConversationCase = z.object({ category: Category, turns: z.array(Turn).min(2).max(4) }).strict();
+const ConversationCase = z.object({ category: Category, turns: z.array(Turn).min(2).max(5) }).strict();
 const EvalCase = z.union([SingleCase, ConversationCase]);
 export const EvalSetSchema = z.array(EvalCase).min(1);
 export type EvalCase = z.infer<typeof EvalCase>;
@@ -59,8 +59,10 @@ export const HELDOUT_5_FILE = path.resolve(import.meta.dirname, "../tests/assist
 export const DEV_6_FILE = path.resolve(import.meta.dirname, "../tests/assistant-dev-6.yaml");
 /** Decision 173: the seventh set, written blind; a development set since decision 174. */
 export const DEV_7_FILE = path.resolve(import.meta.dirname, "../tests/assistant-dev-7.yaml");
-/** Decision 174: the eighth set, blind, written at the start of that round; its misses are never read. */
-export const HELDOUT_8_FILE = path.resolve(import.meta.dirname, "../tests/assistant-heldout-8.yaml");
+/** Decision 174: the eighth set, written blind; a development set since decision 175. */
+export const DEV_8_FILE = path.resolve(import.meta.dirname, "../tests/assistant-dev-8.yaml");
+/** Decision 175: the ninth set, blind, written at the start of that round; its misses are never read. */
+export const HELDOUT_9_FILE = path.resolve(import.meta.dirname, "../tests/assistant-heldout-9.yaml");
 
 export type CheckResult = {
   category: z.infer<typeof Category>;
@@ -180,7 +182,7 @@ function main() {
   let ok = report(path.resolve(option("--file", EVAL_FILE)), verbose, min, minCategory);
   // The held-out sets print their scores only (decision 167): reading their misses would turn them into
   // training data. `--show-heldout-misses` prints them anyway, for a final review. The development set
-  // sets (e), (g), (h) and (j) print their misses.
+  // sets (e), (g), (h), (j), (k) and (l) print their misses.
   const showHeldout = args.includes("--show-heldout-misses");
   const sets = [
     ["(c)", HELDOUT_FILE, showHeldout],
@@ -192,7 +194,8 @@ function main() {
     ["(i)", HELDOUT_5_FILE, showHeldout],
     ["(j)", DEV_6_FILE, true],
     ["(k)", DEV_7_FILE, true],
-    ["(l)", HELDOUT_8_FILE, showHeldout],
+    ["(l)", DEV_8_FILE, true],
+    ["(m)", HELDOUT_9_FILE, showHeldout],
   ] as const;
   for (const [label, file, showMisses] of sets) {
     if (!existsSync(file)) continue;

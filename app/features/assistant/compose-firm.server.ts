@@ -262,14 +262,14 @@ export function firmFallback(state: AssistantState, k: Knowledge, t: ComposePhra
 
 /** Asking for money back from us: a refund, cancelling an order, "changed my mind" (not "cancel my GST"). */
 const MONEY_BACK =
-  /\b(?:refunds?|refunded|money back|money comes? back|(?:fees?|amount|payment|paise|paisa) back|paise? wapas|paisa wapas|changed? my mind|cancel (?:my|the) (?:order|payment|purchase))\b|रिफ़ंड|रिफंड|पैसे वापस/i;
+  /\b(?:refunds?|refunded|money back|money comes? back|(?:fees?|amount|payment|paise|paisa) back|paise? wapas|paisa wapas|changed? my mind|cancel (?:my|the) (?:order|payment|purchase)|(?:paid|payment|pay kiya|pay kar diya)\b[^.?!]{0,60}\b(?:want to|wanna|need to|have to|chahta|chahti)? ?cancel|(?:to|in|into) (?:my )?(?:other|another|different|second) (?:bank )?account)\b|रिफ़ंड|रिफंड|पैसे वापस/i;
 /** Other words of our dealings with the visitor: going ahead or not, the call, uploads, their data. */
 const OTHER_DEALINGS =
   /\b(?:(?:do not|don'?t|dont) want to (?:go ahead|continue|proceed)|charged twice|consultation|before the call|upload|attach|size limit|max size|my data|personal data|delete|deleted|privacy|sell my|share my|confidential|get back to me|call me back)\b|इनवॉइस|रसीद|बेचेंगे|डेटा|कॉल/i;
 /** Our receipt or invoice, said to us ("will your invoice show GST?"), not a business's own receipts. */
 const OUR_PAPERS = /\b(?:invoices?|receipts?|bills?|input (?:tax )?credit)\b|इनवॉइस|रसीद|बिल/i;
 const ASKS_HOW_SOON =
-  /\b(?:how long|how soon|how many days|when|by when|kab|kitne din|kitne time|kitna time)\b|कब|कितने दिन|कितना समय/i;
+  /\b(?:how long|how soon|how many days|when|by when|kab|kitne din|kitne time|kitna time|get it back|(?:other|another|different|second) (?:bank )?account|which account)\b|कब|कितने दिन|कितना समय|दूसरे खाते/i;
 
 export const asksMoneyBack = (message: string) => MONEY_BACK.test(message);
 

@@ -59,11 +59,19 @@ export type ComposePhrases = {
   offers: string;
   noOffer: (title: string) => string;
   guarantee: (about: string) => string;
+  /** What usually happens instead of a promise: the service's typical timeline. */
+  usually: (timeline: string) => string;
   dispute: string;
+  /** Another person's or client's data asked for. */
+  othersData: string;
+  /** Asked to compare us with, or name, other firms. */
+  ourOwnOnly: string;
   /** A date the facts state that is already behind us, and the one still open (open-dates.ts). */
   datePassed: (passed: string, open: string) => string;
   /** Asked to hide income, claim what is not true, or make a false paper. */
   unlawful: string;
+  /** The refusal's first sentence alone, when the kind of help asked has its own reason (compose-limits). */
+  refuse: string;
   outOfScope: (firm: string, areas: string) => string;
   conditions: string;
   papers: string;
@@ -150,11 +158,16 @@ export const COMPOSE_PHRASES: Record<CorpusLanguage, ComposePhrases> = {
     noOffer: (t) => `There is no special offer on ${t} right now. Our current offers:`,
     guarantee: (a) =>
       `We can't promise an outcome${a}: the authority decides (the registry, the tax department, the insurer or a court). What we do promise: a fixed fee agreed before we start, careful preparation and filing on time.`,
+    usually: (x) => `What usually happens: ${x}`,
+    refuse: "I can't help with that, and we won't do it: we only draft and file what is true and backed by documents.",
     dispute:
-      "I can't advise on your own dispute in a chat: legal advice on a specific dispute needs your documents and facts, and a wrong move can cost you. An expert can look at your case in a free 15-minute consultation: [book one here](/book-a-call).",
+      "I can't predict how your dispute or case will end, and this chat gives general information only: legal advice on a specific dispute needs your documents and facts, and a wrong move can cost you. An expert or a lawyer can look at your case in a free 15-minute consultation: [book one here](/book-a-call).",
+    othersData:
+      "I can't share anyone else's details: another person's or another client's data is confidential, and we never look it up or pass it on without their consent.",
+    ourOwnOnly: "I speak only for Nyayik and don't rate or name other firms; here is what we charge, fixed before we start:",
     datePassed: (passed, open) => `${passed} has already passed. Still open: ${open}.`,
     unlawful:
-      "I can't help with that: hiding income or sales, claiming deductions without proof, using someone else's PAN, paying an official or making false papers is against the law, and we only file what is true and backed by documents. An expert can show you the lawful ways to save tax in a free 15-minute consultation: [book one here](/book-a-call).",
+      "I can't help with that, and we won't do it: hiding income or sales, claiming deductions without proof, using someone else's PAN, paying an official or making false papers is against the law, and we only file what is true and backed by documents. An expert can show you the lawful ways to save tax in a free 15-minute consultation: [book one here](/book-a-call).",
     outOfScope: (f, a) =>
       `Sorry, that's outside what I can help with. I answer questions about ${f}'s legal, tax and compliance services: ${a}.`,
     conditions: "Conditions to meet",
@@ -240,11 +253,16 @@ export const COMPOSE_PHRASES: Record<CorpusLanguage, ComposePhrases> = {
     noOffer: (t) => `${t} पर अभी कोई खास ऑफ़र नहीं है। हमारे मौजूदा ऑफ़र:`,
     guarantee: (a) =>
       `हम नतीजे${a} की गारंटी नहीं दे सकते: फ़ैसला संबंधित विभाग, रजिस्ट्री, बीमा कंपनी या अदालत करती है। हम यह वादा करते हैं: काम शुरू होने से पहले तय फ़ीस, सावधानी से तैयारी और समय पर फ़ाइलिंग।`,
+    usually: (x) => `आम तौर पर: ${x}`,
+    refuse: "हम इसमें मदद नहीं कर सकते: हम वही बनाते और फ़ाइल करते हैं जो सच हो और दस्तावेज़ों से साबित हो।",
     dispute:
-      "चैट में किसी खास विवाद पर कानूनी सलाह देना संभव नहीं है: सही कदम आपके दस्तावेज़ों और तथ्यों पर निर्भर करता है। मुफ़्त 15 मिनट के परामर्श में विशेषज्ञ आपका मामला देख सकते हैं: [यहाँ बुक करें](/book-a-call)।",
+      "आपका विवाद या मुक़दमा कैसे ख़त्म होगा, यह मैं पहले से नहीं बता सकता, और यह चैट सामान्य जानकारी है, कानूनी सलाह नहीं (not legal advice): सही कदम आपके दस्तावेज़ों और तथ्यों पर निर्भर करता है। मुफ़्त 15 मिनट के परामर्श में विशेषज्ञ या वकील आपका मामला देख सकते हैं: [यहाँ बुक करें](/book-a-call)।",
+    othersData:
+      "हम किसी और की जानकारी नहीं दे सकते: दूसरे व्यक्ति या क्लाइंट का डेटा गोपनीय है, और हम उसकी सहमति के बिना न उसे खोजते हैं, न किसी को देते हैं।",
+    ourOwnOnly: "मैं सिर्फ़ Nyayik की बात करता हूँ, दूसरी फ़र्मों की तुलना या नाम नहीं बताता; हमारी फ़ीस, काम शुरू होने से पहले तय:",
     datePassed: (passed, open) => `${passed} की तारीख़ निकल चुकी है। अभी खुली है: ${open}।`,
     unlawful:
-      "मैं इसमें मदद नहीं कर सकता: आय या बिक्री छिपाना, बिना सबूत कटौती दिखाना या झूठे कागज़ बनाना क़ानून के ख़िलाफ़ है, और हम वही फ़ाइल करते हैं जो सच हो और दस्तावेज़ों से साबित हो। टैक्स बचाने के क़ानूनी तरीके हमारे विशेषज्ञ 15 मिनट की मुफ़्त कंसल्टेशन में बता सकते हैं: [यहाँ बुक करें](/book-a-call)।",
+      "हम इसमें मदद नहीं कर सकते: आय या बिक्री छिपाना, बिना सबूत कटौती दिखाना या झूठे कागज़ बनाना क़ानून के ख़िलाफ़ है, और हम वही फ़ाइल करते हैं जो सच हो और दस्तावेज़ों से साबित हो। टैक्स बचाने के क़ानूनी तरीके हमारे विशेषज्ञ 15 मिनट की मुफ़्त कंसल्टेशन में बता सकते हैं: [यहाँ बुक करें](/book-a-call)।",
     outOfScope: (f, a) => `माफ़ कीजिए, यह मेरे दायरे से बाहर है। मैं ${f} की कानूनी, टैक्स और कंप्लायंस सेवाओं के बारे में बताता हूँ: ${a}।`,
     conditions: "पूरी करने वाली शर्तें",
     papers: "ज़रूरी दस्तावेज़",
@@ -335,11 +353,18 @@ export const COMPOSE_PHRASES: Record<CorpusLanguage, ComposePhrases> = {
     noOffer: (t) => `${t} par abhi koi special offer nahi hai. Hamare abhi ke offers:`,
     guarantee: (a) =>
       `Hum result${a} ki guarantee nahi de sakte: faisla department, registry, insurance company ya court karti hai. Hum ye promise karte hain: kaam shuru hone se pehle fixed fees, dhyan se taiyaari aur time par filing.`,
+    usually: (x) => `Aam taur par: ${x}`,
+    refuse:
+      "Hum isme madad nahi kar sakte (we can't help with that): hum wahi banate aur file karte hain jo sach ho aur documents se sabit ho.",
     dispute:
-      "Chat mein kisi specific dispute par legal advice dena sahi nahi hai: sahi kadam aapke documents aur facts par depend karta hai. Free 15 minute consultation mein expert aapka case dekh sakte hain: [yahan book kijiye](/book-a-call).",
+      "Aapka dispute ya case kaise khatam hoga, ye main predict nahi kar sakta (I can't predict it), aur ye chat general information hai, legal advice nahi (not legal advice): sahi kadam aapke documents aur facts par depend karta hai. Free 15 minute consultation mein expert ya lawyer aapka case dekh sakte hain: [yahan book kijiye](/book-a-call).",
+    othersData:
+      "Hum kisi aur ki details share nahi kar sakte (we can't share them): dusre vyakti ya client ka data confidential hai, aur hum unki sahmati ke bina na use dhoondhte hain, na kisi ko dete hain.",
+    ourOwnOnly:
+      "Main sirf Nyayik ki baat karta hoon, dusri firms ka naam ya comparison nahi batata; hamari fees, kaam shuru hone se pehle fixed:",
     datePassed: (passed, open) => `${passed} ki date nikal chuki hai. Abhi khuli hai: ${open}.`,
     unlawful:
-      "Main isme madad nahi kar sakta (I can't help with that): income ya sales chhupana, bina proof deduction dikhana ya false papers banana kanoon ke khilaf hai, aur hum wahi file karte hain jo sach ho aur documents se sabit ho. Tax bachane ke legal tarike hamare expert free 15-minute consultation mein bata sakte hain: [yahan book kijiye](/book-a-call).",
+      "Hum isme madad nahi kar sakte (we can't help with that): income ya sales chhupana, bina proof deduction dikhana ya false papers banana kanoon ke khilaf hai, aur hum wahi file karte hain jo sach ho aur documents se sabit ho. Tax bachane ke legal tarike hamare expert free 15-minute consultation mein bata sakte hain: [yahan book kijiye](/book-a-call).",
     outOfScope: (f, a) =>
       `Sorry, ye mere daayre se bahar hai. Main ${f} ki legal, tax aur compliance services ke baare mein batata hoon: ${a}.`,
     conditions: "Shartein jo poori karni hain",

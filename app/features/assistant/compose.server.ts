@@ -6,7 +6,6 @@ import {
   CONSULT_ASKED,
   couponAnswer,
   dealingsBlock,
-  faqBlock,
   faqFor,
   firmFallback,
   firmReply,
@@ -16,12 +15,12 @@ import {
   passageBlock,
   paymentAnswer,
 } from "./compose-firm.server.ts";
+import { limitsAnswer } from "./compose-limits.server.ts";
 import { askedLine, serviceByFacts } from "./compose-match.server.ts";
 import { COMPOSE_PHRASES, type ComposePhrases } from "./compose-phrases.ts";
 import { limitsBlock, priceLines, readMore, serviceBlock } from "./compose-service.server.ts";
 import type { AssistantState } from "./compose-types.ts";
 import { eventClock, situationSaid, verdict, WANTS, whichAnswer } from "./compose-which.server.ts";
-import { asksUnlawful } from "./guards.ts";
 import { guideSentence } from "./guide-passages.server.ts";
 import { MONEY } from "./intent-rules.ts";
 import type { Knowledge, ServiceKnowledge } from "./knowledge.server.ts";
@@ -58,45 +57,6 @@ function clarify(options: ServiceKnowledge[], t: ComposePhrases): string {
   const names = options.map((o) => `[${o.title}](${o.url})`);
   const list = names.length <= 2 ? names.join(` ${t.or} `) : `${names.slice(0, -1).join(", ")} ${t.or} ${names.at(-1)}`;
   return t.clarify(list);
-}
-
-function limitsAnswer(
-  state: AssistantState,
-  svc: ServiceKnowledge | undefined,
-  k: Knowledge,
-  t: ComposePhrases,
-): string | undefined {
-  switch (state.intent) {
-    case "guarantee": {
-      const about = svc ? (state.lang === "en" ? ` for ${bold(svc.title)}` : ` (${bold(svc.title)})`) : "";
-      return join([t.guarantee(about), svc ? `${t.readMore} [${svc.title}](${svc.url})` : undefined, t.consult]);
-    }
-    case "dispute": {
-      // "Can I upload my notice before the call?": the consultation entry it asks, after the refusal.
-      const entry = faqFor(state.message, k, (e) => e.intent === "human");
-      return join([t.dispute, entry ? faqBlock(entry, k, t) : undefined]);
-    }
-    case "unlawful":
-      return t.unlawful;
-    case "others_data": {
-      // Another person's data: the confidentiality entry, whatever words the message uses.
-      const entry = faqFor("other clients", k);
-      return join([entry ? faqBlock(entry, k, t) : undefined, t.consult]);
-    }
-    case "out_of_scope":
-      if (asksUnlawful(state.message)) return t.unlawful;
-      return t.outOfScope(k.firm.shortName, k.catalogue.map((c) => c.name).join(", "));
-    case "manipulation": {
-      // Only the price table's line: the rest of the price box would drown the refusal.
-      const price = svc?.price ? priceLines(svc, t)[0] : undefined;
-      const link = svc ? `${t.readMore} [${svc.title}](${svc.url})` : undefined;
-      // With no service in view, what we do answer: the catalogue's areas.
-      const areas = svc ? undefined : t.helpWith(k.firm.shortName, k.catalogue.map((c) => c.name).join(", "));
-      return join([t.manipulation, price, link, areas, t.consult]);
-    }
-    default:
-      return undefined;
-  }
 }
 
 /**

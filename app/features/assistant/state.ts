@@ -6,7 +6,7 @@ import { INTENTS, type Intent, type Profile } from "./labels.ts";
 import { detectLanguage } from "./language.server.ts";
 import { normalize, wordsOf } from "./model/features.ts";
 import { NONE, namedAndOwned, type Reader, type Understanding, understand } from "./model/model.server.ts";
-import { parseAmount } from "./profile.ts";
+import { parseAmount, saysWhoWeAre } from "./profile.ts";
 import { secondIntent, sharedTopic } from "./readings.ts";
 
 /**
@@ -33,6 +33,8 @@ export const MESSAGE_CHARS = 2000;
 
 /** Below this the model's best service is not taken as named. */
 const SERVICE_MIN = 0.3;
+/** Limit intents that still answer about the service the message names (decision 175). */
+const REFUSED_ABOUT = new Set<Intent>(["guarantee", "manipulation", "unlawful"]);
 /** Alternatives are offered when the runner-up has at least this share of the best. */
 const CLOSE = 0.6;
 const SURE = 0.7;
@@ -262,8 +264,11 @@ export function advance(reader: Reader, before: Step, text: string, u: Understan
   // "Sorry, I meant LLP not pvt ltd": a correction of the topic asks the earlier question again.
   const corrects =
     CORRECTION.test(text) && text.trim().split(/\s+/).length <= 12 && !wordsOf(normalize(text)).some((w) => OWN_QUESTION.test(w));
+  // "We're a private limited company though": who is asking changes, the question and its topic stay.
+  const whoWeAre = before.service !== undefined && saysWhoWeAre(text);
   const keepIntent =
-    before.intent && ((FOLLOW_UP.test(text) && (elliptical || intentTop.p < SURE)) || onlyAService(reader, text) || corrects);
+    before.intent &&
+    ((FOLLOW_UP.test(text) && (elliptical || intentTop.p < SURE)) || onlyAService(reader, text) || corrects || whoWeAre);
   // With a service in view, a faint reading about us (every likelier one dropped by the rules) is noise:
   // "my uncle's policy has no nominee at all" goes on about the claim.
   // Likewise an unsure reading about us of a message that itself names a service ("already sold it on
@@ -295,7 +300,9 @@ export function advance(reader: Reader, before: Step, text: string, u: Understan
   let alternatives: string[] | undefined;
   // A likely service must also beat "no service", as a first topic (decision 173: "is there a cancellation fee
   // if I change my mind?" is as likely about us as about GST cancellation) and to move off a topic.
-  const likely = best && best.p >= SERVICE_MIN && best.p > noneP;
+  // A promise, a changed price or unlawful help asked about a service ("143(2) notice: 100% closed?") is
+  // trained mostly without one, so there "no service" does not outweigh a service read with some confidence.
+  const likely = best && best.p >= SERVICE_MIN && (best.p > noneP || (intent !== undefined && REFUSED_ABOUT.has(intent)));
   // Nothing read or named, no topic yet, but an area word with one main guide ("जीएसटी रजिस्ट्रेशन"): that guide
   // (no alternatives: the model's readings were too weak to count), so a follow-up ("इसके लिए…") keeps it.
   // Said only of what the visitor owns ("my new pvt ltd"), the area gives way to the model's first reading.
@@ -326,7 +333,7 @@ export function advance(reader: Reader, before: Step, text: string, u: Understan
     best !== undefined &&
     best.label === read &&
     (best.p >= MOVE_ON || areaGuide(text) === read);
-  if (read && read !== before.service && !(refersBack && !movesOn && (neededForIt || !named.includes(read)))) {
+  if (read && read !== before.service && !whoWeAre && !(refersBack && !movesOn && (neededForIt || !named.includes(read)))) {
     service = read;
     // A variant the message asks for ("abroad") is not a close call with its own base service.
     const second = services.find(

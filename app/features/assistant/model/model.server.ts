@@ -27,7 +27,7 @@ import {
  */
 
 /** Raise when the features or the trainer change: a model of another version is never read. */
-export const MODEL_VERSION = 8;
+export const MODEL_VERSION = 9;
 export const NONE = "none";
 export type HeadName = "intent" | "service" | "entity" | "income" | "activity";
 export type AssistantModel = {
@@ -105,6 +105,8 @@ export function modelKey(items: CorpusItem[], names: ServiceNames): string {
  * `expect_service` comes from the context, so it is not learnt from the follow-up's words.
  */
 const REFUSED = new Set<string>(["unlawful", "others_data"]);
+/** Limits asked about a service or about nothing: when the item names none, it teaches the service head nothing (decision 175). */
+const LIMITS = new Set<string>(["guarantee", "manipulation", "dispute"]);
 
 function serviceLabel(item: CorpusItem): string {
   return (item.context ? item.service : (item.service ?? item.expect_service)) ?? NONE;
@@ -133,7 +135,10 @@ export function trainModel(items: CorpusItem[], names: ServiceNames, options: Tr
   // A request we refuse says nothing about which service a message names: it does not teach the service head
   // "no service" (decision 174), or every story about a name or a notice would lose its service.
   const serviceExamples = [
-    ...labelled(slugs, serviceLabel).filter((_, i) => !REFUSED.has(corpus[i]?.item.intent ?? "")),
+    ...labelled(slugs, serviceLabel).filter((example, i) => {
+      const intent = corpus[i]?.item.intent ?? "";
+      return !REFUSED.has(intent) && !(LIMITS.has(intent) && example.label === 0);
+    }),
     ...named.map(({ slug, features }) => ({ features, label: slugs.indexOf(slug) })),
   ];
   const size = vocab.size;

@@ -1,0 +1,149 @@
+import { faqBlock, faqFor, join } from "./compose-firm.server.ts";
+import type { ComposePhrases } from "./compose-phrases.ts";
+import { priceLines } from "./compose-service.server.ts";
+import type { AssistantState } from "./compose-types.ts";
+import { asksUnlawful } from "./guards.ts";
+import type { Knowledge, ServiceKnowledge } from "./knowledge.server.ts";
+import type { CorpusLanguage } from "./labels.ts";
+
+/**
+ * The answers to what the assistant will not do (issue 23, decision 175): a promised outcome, the
+ * visitor's own dispute, help to break the law, another person's data, a changed price or role, another
+ * subject. Each refusal says why in a line of its own kind and, when a service is in view, still gives
+ * what we can say about it: its usual timeline, our price, the guide.
+ */
+
+const bold = (s: string) => `**${s}**`;
+
+/** The kinds of unlawful help asked for, each read from the message, with why we refuse it. */
+const UNLAWFUL_KINDS = [
+  {
+    kind: "hidden_income",
+    test: /\b(?:hide|hiding|conceal\w*|chhupa\w*|chupa\w*|leave out|skip|omit|show(?:ing)? only|sirf\b[^.?!]{0,20}\bdikha\w*|mat dikha\w*|nahi dikha\w*|(?:nobody|no one|koi) (?:will )?(?:notice|know|check|dekhega|pakdega))\b|छिपा|छुपा|मत दिखा|नहीं दिखा|सिर्फ [^.?!]{0,15}दिखा/,
+  },
+  {
+    kind: "backdated",
+    test: /\bback ?-?dat\w*|\b(?:purani|pichli|pichhli|old|earlier|past) (?:date|tareekh|tarikh)|\bdated?\b[^.?!]{0,25}\b(?:19|20)\d\d\b|\b(?:19|20)\d\d ki date|\bwith (?:an? |the )?(?:old|older|earlier|past|(?:19|20)\d\d) date\b|पुरानी तारीख|पिछली तारीख/,
+  },
+  {
+    kind: "undervalued",
+    test: /\bstamp duty\b|\bcircle rate\b|\b(?:sale|gift) deed\b[^.?!]{0,40}\b(?:less|lower|kam|likh)|स्टांप|स्टाम्प|रजिस्ट्री में कम/,
+  },
+  {
+    kind: "fake_credit",
+    test: /\b(?:itc|input (?:tax )?credit)\b|\b(?:bills?|invoices?)\b[^.?!]{0,30}\b(?:arrange|without (?:goods|supply)|fake|bogus|farzi|nakli)|फर्जी बिल|नकली बिल/,
+  },
+  {
+    kind: "made_up_figures",
+    test: /\b(?:rough|approximate|estimated|made[- ]up|dummy|random|andaz\w*|andaaz\w*)\b[^.?!]{0,15}\b(?:numbers?|figures?|amounts?|data|sales|hisab)\b|अंदाज़?े से/,
+  },
+  {
+    kind: "bribe",
+    test: /\b(?:bribe\w*|ghoos|ghus|rishwat|speed money|under the table)\b|\b(?:officer|official|inspector|adhikari|babu)\b|रिश्वत|घूस|अफसर|अधिकारी/,
+  },
+] as const;
+type UnlawfulKind = (typeof UNLAWFUL_KINDS)[number]["kind"];
+
+/** Why each kind of help is refused, in the visitor's language. */
+const WHY: Record<CorpusLanguage, Record<UnlawfulKind, string>> = {
+  en: {
+    hidden_income:
+      "Income left out of a return rarely stays hidden: banks, tenants, platforms and employers report it, it shows in your AIS and Form 26AS, and a mismatch brings a notice with tax, interest and a penalty.",
+    backdated:
+      "A document dated earlier than the day it is signed is a false record, and using it with a bank or an authority can be fraud. We draft it with its true date, and the facts of earlier years can be shown by genuine papers from those years.",
+    undervalued:
+      "Stamp duty is due on the real price or the government's circle rate, whichever is higher; writing a lower price in the deed can bring duty, penalty and income-tax trouble for both buyer and seller. We draft the deed with the actual price.",
+    fake_credit:
+      "Input tax credit claimed on bills with no real supply is fake credit: it is recovered with interest and penalty, and it can be prosecuted. We claim credit only on genuine invoices.",
+    made_up_figures:
+      "A return must match your real invoices and books; made-up figures have to be corrected later with interest and can draw a notice. Send the invoices and we file from them.",
+    bribe: "Paying an official to get something done is a crime for the one who pays as well as for the one who takes.",
+  },
+  hinglish: {
+    hidden_income:
+      "Return se chhodi hui income chhupti nahi: bank, kirayedar, platform aur employer use report karte hain, wo AIS aur Form 26AS mein dikhti hai, aur mismatch par tax, interest aur penalty ke saath notice aata hai.",
+    backdated:
+      "Asli date se pehle ki date wala document false record hai, aur use bank ya department ko dikhana fraud ho sakta hai. Hum use uski sahi date se banate hain; pichhle saalon ki baat us samay ke asli papers se dikhayi ja sakti hai.",
+    undervalued:
+      "Stamp duty asli keemat ya circle rate, jo bhi zyada ho, us par lagti hai; deed mein kam price likhne par buyer aur seller dono par duty, penalty aur income tax ki pareshani aa sakti hai. Hum deed asli price se banate hain.",
+    fake_credit:
+      "Bina asli supply ke bills par liya gaya input tax credit fake credit hai: wo interest aur penalty ke saath wapas liya jata hai aur case bhi ban sakta hai. Hum sirf asli invoices par credit lete hain.",
+    made_up_figures:
+      "Return asli invoices aur books se match hona chahiye; andaze ke figures baad mein interest ke saath sudharne padte hain aur notice aa sakta hai. Invoices bhejiye, hum unhi se file karenge.",
+    bribe: "Kaam karwane ke liye officer ko paise dena dene wale aur lene wale dono ke liye apradh hai.",
+  },
+  hi: {
+    hidden_income:
+      "रिटर्न से छोड़ी गई आय छिपती नहीं: बैंक, किरायेदार, प्लेटफ़ॉर्म और नियोक्ता उसकी जानकारी देते हैं, वह AIS और फ़ॉर्म 26AS में दिखती है, और मेल न खाने पर टैक्स, ब्याज और जुर्माने के साथ नोटिस आता है।",
+    backdated:
+      "असली तारीख़ से पहले की तारीख़ वाला दस्तावेज़ झूठा रिकॉर्ड है, और उसे बैंक या विभाग को दिखाना धोखाधड़ी हो सकता है। हम उसे उसकी सही तारीख़ से बनाते हैं; पिछले सालों की बात उस समय के असली कागज़ों से दिखाई जा सकती है।",
+    undervalued:
+      "स्टांप ड्यूटी असली कीमत या सर्किल रेट, जो भी ज़्यादा हो, उस पर लगती है; डीड में कम कीमत लिखने पर खरीदार और विक्रेता दोनों पर ड्यूटी, जुर्माना और आयकर की परेशानी आ सकती है। हम डीड असली कीमत से बनाते हैं।",
+    fake_credit:
+      "बिना असली सप्लाई के बिलों पर लिया गया इनपुट टैक्स क्रेडिट फ़र्ज़ी क्रेडिट है: वह ब्याज और जुर्माने के साथ वसूला जाता है और मुक़दमा भी हो सकता है। हम सिर्फ़ असली इनवॉइस पर क्रेडिट लेते हैं।",
+    made_up_figures:
+      "रिटर्न असली इनवॉइस और खातों से मेल खाना चाहिए; अंदाज़े के आँकड़े बाद में ब्याज के साथ सुधारने पड़ते हैं और नोटिस आ सकता है। इनवॉइस भेजिए, हम उन्हीं से फ़ाइल करेंगे।",
+    bribe: "काम करवाने के लिए अधिकारी को पैसे देना देने वाले और लेने वाले, दोनों के लिए अपराध है।",
+  },
+};
+
+/** The kind of unlawful help the message asks for, if its words say which. */
+export function unlawfulKind(message: string): UnlawfulKind | undefined {
+  const text = message.slice(0, 2000).toLowerCase();
+  return UNLAWFUL_KINDS.find((k) => k.test.test(text))?.kind;
+}
+
+/** Another firm named or compared: we speak for ourselves only ("who is cheapest online?"). */
+export const COMPARES_OTHERS =
+  /\b(?:cheapest|cheaper (?:than|elsewhere|somewhere)|sabse sasta|sabse saste|sasta kaun|kaun sasta|other (?:sites?|websites?|platforms?|firms?|companies) (?:charge|are|is)|competitors?|vakilsearch|indiafilings|legalraasta|legalwiz|legalkart|clear ?tax|neutral)\b|सबसे सस्त/;
+
+/** Words of a court or a contested case: a promise asked there is a prediction. */
+const COURT =
+  /\b(?:court|suit|hearing|judge|tribunal|adalat|mukadm\w*|case (?:jeet|jit)\w*|will i win|can i win|jeet\w*|jitunga|jeetunga)\b|अदालत|कोर्ट|मुकदम|जीत/;
+
+/** The answer to a limit intent, or undefined when the state's intent is not one. */
+export function limitsAnswer(
+  state: AssistantState,
+  svc: ServiceKnowledge | undefined,
+  k: Knowledge,
+  t: ComposePhrases,
+): string | undefined {
+  const link = svc ? `${t.readMore} [${svc.title}](${svc.url})` : undefined;
+  const price = svc?.price ? priceLines(svc, t)[0] : undefined;
+  const message = state.message.toLowerCase();
+  switch (state.intent) {
+    case "guarantee": {
+      if (COURT.test(message) && !svc) return t.dispute;
+      const about = svc ? (state.lang === "en" ? ` for ${bold(svc.title)}` : ` (${bold(svc.title)})`) : "";
+      // What we can say instead of a promise: how long it usually takes, and what it costs.
+      const usual = svc?.facts?.timeline ? t.usually(svc.facts.timeline.typical) : undefined;
+      return join([t.guarantee(about), usual, price, link, t.consult]);
+    }
+    case "dispute": {
+      // "Can I upload my notice before the call?": the consultation entry it asks, after the refusal.
+      const entry = faqFor(state.message, k, (e) => e.intent === "human");
+      return join([t.dispute, entry ? faqBlock(entry, k, t) : undefined]);
+    }
+    case "unlawful": {
+      const kind = unlawfulKind(state.message);
+      return kind ? join([t.refuse, WHY[state.lang][kind], link, t.consult]) : join([t.unlawful, link]);
+    }
+    case "others_data": {
+      // Another person's data: the confidentiality entry, whatever words the message uses.
+      const entry = faqFor("other clients", k);
+      return join([t.othersData, entry ? faqBlock(entry, k, t) : undefined, t.consult]);
+    }
+    case "out_of_scope":
+      if (asksUnlawful(state.message)) return t.unlawful;
+      return t.outOfScope(k.firm.shortName, k.catalogue.map((c) => c.name).join(", "));
+    case "manipulation": {
+      // Only the price table's line: the rest of the price box would drown the refusal.
+      const refusal = COMPARES_OTHERS.test(message) ? t.ourOwnOnly : t.manipulation;
+      // With no service in view, what we do answer: the catalogue's areas.
+      const areas = svc ? undefined : t.helpWith(k.firm.shortName, k.catalogue.map((c) => c.name).join(", "));
+      return join([refusal, price, link, areas, t.consult]);
+    }
+    default:
+      return undefined;
+  }
+}
