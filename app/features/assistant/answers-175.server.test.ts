@@ -4,6 +4,7 @@ import { lastAnswer } from "../../../tests/support/assistant-conversation.ts";
 import { unlawfulKind } from "./compose-limits.server.ts";
 import { limitIntent } from "./guards.ts";
 import { assistantFor, stateOf } from "./local-assistant.server.ts";
+import { dueForPeriod, namedPeriod } from "./open-dates.ts";
 
 /**
  * Decision 175: a refusal still says what we can. A promise asked about a service gets its usual
@@ -17,11 +18,11 @@ const talk = (...turns: string[]) => lastAnswer(assistant, ...turns);
 
 describe("a promise asked about a service", () => {
   test("gets no promise, but the usual timeline, our price and the guide", () => {
-    const answer = talk("will my llp get registered for sure in 5 days? promise me");
+    const answer = talk("promise me the pvt ltd company registration gets done in 5 days");
     expect(answer).toMatch(/can't promise/);
     expect(answer).toContain("What usually happens:");
     expect(answer).toContain("₹1,111");
-    expect(answer).toContain("/service/company-registration");
+    expect(answer).toContain("/service/private-limited-company");
   });
 
   test("a service the model reads with some confidence is kept, though limits are trained without one", () => {
@@ -70,5 +71,37 @@ describe("other people, other firms", () => {
     );
     expect(answer).toMatch(/don't rate or name other firms/);
     expect(answer).toContain("₹299");
+  });
+});
+
+describe("a monthly due date for the month named", () => {
+  const today = new Date(Date.UTC(2026, 10, 25));
+  const deadlines = [
+    { what: "GSTR-1 (monthly)", when: "11th of the next month" },
+    { what: "GSTR-3B (monthly)", when: "20th of the next month" },
+    { what: "TDS deposit", when: "by the 7th of the next month (30 April for March)" },
+  ];
+  const forPeriod = (what: string, period: string) => `${what} for ${period}`;
+
+  test("the month named, this month or last month, as the latest such month not after next month", () => {
+    expect(namedPeriod("october ka return", today)).toEqual({ month: 9, year: 2026 });
+    expect(namedPeriod("इस महीने का टीडीएस", today)).toEqual({ month: 10, year: 2026 });
+    expect(namedPeriod("pichle mahine ka 3b", today)).toEqual({ month: 9, year: 2026 });
+    expect(namedPeriod("what was due for february", today)).toEqual({ month: 1, year: 2026 });
+    expect(namedPeriod("when is it due", today)).toBeUndefined();
+  });
+
+  test("only the form named, with the exception the line states for a month", () => {
+    expect(dueForPeriod(deadlines, "3b for september?", today, forPeriod)).toEqual([
+      "GSTR-3B (monthly) for September 2026: **20 October 2026**",
+    ]);
+    expect(dueForPeriod(deadlines, "tds of march kab tak", today, forPeriod)).toEqual([
+      "TDS deposit for March 2026: **30 April 2026**",
+    ]);
+    expect(dueForPeriod(deadlines, "3b kab tak", today, forPeriod)).toEqual([]);
+  });
+
+  test("in the answer, the concrete date leads", () => {
+    expect(talk("gst return filing: by when is my gstr-1 for july due?").split("\n")[0]).toContain("11 August");
   });
 });

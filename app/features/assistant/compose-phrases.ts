@@ -61,6 +61,8 @@ export type ComposePhrases = {
   guarantee: (about: string) => string;
   /** What usually happens instead of a promise: the service's typical timeline. */
   usually: (timeline: string) => string;
+  /** A monthly due date made concrete for the period named: "GSTR-3B (monthly) for November 2026". */
+  forPeriod: (what: string, period: string) => string;
   dispute: string;
   /** Another person's or client's data asked for. */
   othersData: string;
@@ -159,6 +161,7 @@ export const COMPOSE_PHRASES: Record<CorpusLanguage, ComposePhrases> = {
     guarantee: (a) =>
       `We can't promise an outcome${a}: the authority decides (the registry, the tax department, the insurer or a court). What we do promise: a fixed fee agreed before we start, careful preparation and filing on time.`,
     usually: (x) => `What usually happens: ${x}`,
+    forPeriod: (w, p) => `${w} for ${p}`,
     refuse: "I can't help with that, and we won't do it: we only draft and file what is true and backed by documents.",
     dispute:
       "I can't predict how your dispute or case will end, and this chat gives general information only: legal advice on a specific dispute needs your documents and facts, and a wrong move can cost you. An expert or a lawyer can look at your case in a free 15-minute consultation: [book one here](/book-a-call).",
@@ -254,6 +257,7 @@ export const COMPOSE_PHRASES: Record<CorpusLanguage, ComposePhrases> = {
     guarantee: (a) =>
       `हम नतीजे${a} की गारंटी नहीं दे सकते: फ़ैसला संबंधित विभाग, रजिस्ट्री, बीमा कंपनी या अदालत करती है। हम यह वादा करते हैं: काम शुरू होने से पहले तय फ़ीस, सावधानी से तैयारी और समय पर फ़ाइलिंग।`,
     usually: (x) => `आम तौर पर: ${x}`,
+    forPeriod: (w, p) => `${w}, ${p} के लिए`,
     refuse: "हम इसमें मदद नहीं कर सकते: हम वही बनाते और फ़ाइल करते हैं जो सच हो और दस्तावेज़ों से साबित हो।",
     dispute:
       "आपका विवाद या मुक़दमा कैसे ख़त्म होगा, यह मैं पहले से नहीं बता सकता, और यह चैट सामान्य जानकारी है, कानूनी सलाह नहीं (not legal advice): सही कदम आपके दस्तावेज़ों और तथ्यों पर निर्भर करता है। मुफ़्त 15 मिनट के परामर्श में विशेषज्ञ या वकील आपका मामला देख सकते हैं: [यहाँ बुक करें](/book-a-call)।",
@@ -354,6 +358,7 @@ export const COMPOSE_PHRASES: Record<CorpusLanguage, ComposePhrases> = {
     guarantee: (a) =>
       `Hum result${a} ki guarantee nahi de sakte: faisla department, registry, insurance company ya court karti hai. Hum ye promise karte hain: kaam shuru hone se pehle fixed fees, dhyan se taiyaari aur time par filing.`,
     usually: (x) => `Aam taur par: ${x}`,
+    forPeriod: (w, p) => `${w}, ${p} ke liye`,
     refuse:
       "Hum isme madad nahi kar sakte (we can't help with that): hum wahi banate aur file karte hain jo sach ho aur documents se sabit ho.",
     dispute:

@@ -25,7 +25,7 @@ import { guideSentence } from "./guide-passages.server.ts";
 import { MONEY } from "./intent-rules.ts";
 import type { Knowledge, ServiceKnowledge } from "./knowledge.server.ts";
 import type { Intent } from "./labels.ts";
-import { stillOpen } from "./open-dates.ts";
+import { dueForPeriod, stillOpen } from "./open-dates.ts";
 import { rupeesShort, udyamClass } from "./situation.server.ts";
 
 /**
@@ -242,6 +242,10 @@ export function compose(input: AssistantState, knowledge: Knowledge, today: Date
   // "Missed the ITR-6 date, what's the last day now?": a date already passed leads to the one still open.
   const lead = line ?? block.body.split("\n").find((l) => l.startsWith("- "));
   const open = ["deadline", "timeline"].includes(state.intent) ? stillOpen(lead, about.facts?.deadlines ?? [], today) : undefined;
+  // "November ka 3B kab tak?": a monthly due date made concrete for the month named.
+  const due = ["deadline", "timeline", "penalty"].includes(state.intent)
+    ? dueForPeriod(about.facts?.deadlines ?? [], state.message, today, t.forPeriod)
+    : [];
   // "Received a show cause notice", "shifted my shop, update GST": something has happened, so the clock it
   // starts is what matters first — the service's first deadline, unless a line asked already gives one.
   const clock =
@@ -271,6 +275,7 @@ export function compose(input: AssistantState, knowledge: Knowledge, today: Date
     // The verdict on the visitor's own figures first, then the line asked about.
     gst ? fits : undefined,
     open ? t.datePassed(open.passed, open.open) : undefined,
+    due.length ? due.join("\n") : undefined,
     line,
     clock,
     worth,

@@ -152,7 +152,7 @@ export function ownedAt(text: string, start: number, end: number): boolean {
 const OWNER_BEFORE =
   / (?:my|our|his|her|their|friend s|friends|brother s|father s|client s|mera|meri|mere|hamari|hamara|hamare|humari|humara|apni|apna|apne|unki|uski|uska|unka) (?:(?:own|new|existing|old|registered|parent|present|current|\S+) )?$/;
 const MAKING =
-  /\b(?:register|registering|registration|incorporat\w*|form|forming|start|starting|open|opening|set up|setup|convert|banana|banani|banwana|banwani|karwana|karwani|khol\w*|apply|applying|file|filing)\b/;
+  /\b(?:register|registering|registration|(?:get|gets|getting|be|been) registered|incorporat\w*|form|forming|start|starting|open|opening|set up|setup|convert|banana|banani|banwana|banwani|karwana|karwani|khol\w*|apply|applying|file|filing)\b/;
 
 function spacedWords(text: string): string {
   return ` ${wordsOf(normalize(text.slice(0, 2000)))
