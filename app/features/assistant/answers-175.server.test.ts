@@ -5,6 +5,7 @@ import { unlawfulKind } from "./compose-limits.server.ts";
 import { limitIntent } from "./guards.ts";
 import { assistantFor, stateOf } from "./local-assistant.server.ts";
 import { dueForPeriod, namedPeriod } from "./open-dates.ts";
+import { afterWhoWeAre, saysWhoWeAre } from "./who-we-are.ts";
 
 /**
  * Decision 175: a refusal still says what we can. A promise asked about a service gets its usual
@@ -103,5 +104,23 @@ describe("a monthly due date for the month named", () => {
 
   test("in the answer, the concrete date leads", () => {
     expect(talk("gst return filing: by when is my gstr-1 for july due?").split("\n")[0]).toContain("11 August");
+  });
+});
+
+describe("who is asking, said beside the question", () => {
+  test("a clause of who we are gives way to the question's own service, in any script", () => {
+    expect(afterWhoWeAre("हमारी प्राइवेट लिमिटेड कंपनी है, ट्रेडमार्क की सरकारी फ़ीस कितनी है?")).toBe("ट्रेडमार्क की सरकारी फ़ीस कितनी है?");
+    expect(afterWhoWeAre("हमारी कंपनी के लिए, एक SaaS agreement बनवाना है")).toBeUndefined();
+    expect(stateOf(assistant, "hamari pvt ltd company hai, trademark ki govt fees kitni hai").service).toBe(
+      "trademark-registration",
+    );
+  });
+
+  test("a bare statement of who we are keeps the topic and the question; one that asks does not", () => {
+    expect(saysWhoWeAre("we're a partnership firm though")).toBe(true);
+    expect(saysWhoWeAre("i am 17 is that a problem")).toBe(false);
+    const answer = talk("trademark registration price", "govt fee?", "we're an llp actually");
+    expect(answer).toContain("₹9,000");
+    expect(answer).toContain("Trademark Registration");
   });
 });

@@ -27,16 +27,3 @@ export function parseAmount(text: string): number | undefined {
   }
   return undefined;
 }
-
-/**
- * "We're a private limited company though", "main senior citizen hoon", "हम पार्टनरशिप फर्म हैं": a short
- * statement of who the visitor is, asking nothing of its own. With a topic in view it changes the profile
- * that answers the earlier question, not the topic (decision 175).
- */
-const WHO_WE_ARE =
-  /^\s*(?:(?:but|and|ok|okay|actually|also|well|btw|par|lekin|aur|पर|लेकिन|और)\s+)*(?:we(?: a)?re|we'?re|we are|i(?: a)?m|i'?m|i am|im|hum|ham|main|mai|मैं|हम)\b/i;
-const ASKS =
-  /[?？]|\b(?:how|what|which|when|why|who|can|do|does|should|kya|kitna|kitne|kab|kaise|kaun|is (?:that|it|this)|problem|matter|allowed|chalega|chalta|dikkat|issue)\b|क्या|दिक्कत|समस्या|चलेगा|कितन|कब|कैसे|कौन/i;
-export function saysWhoWeAre(text: string): boolean {
-  return WHO_WE_ARE.test(text) && !ASKS.test(text) && text.trim().split(/\s+/).length <= 10;
-}

@@ -6,8 +6,9 @@ import { INTENTS, type Intent, type Profile } from "./labels.ts";
 import { detectLanguage } from "./language.server.ts";
 import { normalize, wordsOf } from "./model/features.ts";
 import { NONE, namedAndOwned, type Reader, type Understanding, understand } from "./model/model.server.ts";
-import { parseAmount, saysWhoWeAre } from "./profile.ts";
+import { parseAmount } from "./profile.ts";
 import { secondIntent, sharedTopic } from "./readings.ts";
+import { pastWhoWeAre, saysWhoWeAre } from "./who-we-are.ts";
 
 /**
  * The conversation state (issue 23, decision 123), computed in ONE forward pass over the visitor's
@@ -404,6 +405,7 @@ export function conversationState(
     .slice(-STATE_TURNS)
     .map((t) => t.text.slice(0, TURN_CHARS));
   let step: Step = { profile: {} };
+  const readTurn = pastWhoWeAre(read);
   // The service talked about before the current one ("price for both together?").
   let previous: string | undefined;
   const moved = (from: string | undefined, to: string | undefined) => {
@@ -412,7 +414,7 @@ export function conversationState(
   for (const turn of turns) {
     const text = topicText(turn);
     const before = step.service;
-    step = advance(reader, step, text, read(reader, text));
+    step = advance(reader, step, text, readTurn(reader, text));
     // "Which form do I need?" answered "ITR-2", or a facts line found the loan agreement: what the answer was
     // about is what "and the last date?" asks about next.
     if (settle) {
@@ -426,7 +428,7 @@ export function conversationState(
     moved(before, step.service);
   }
   const text = topicText(message.slice(0, MESSAGE_CHARS));
-  const now = advance(reader, step, text, read(reader, text));
+  const now = advance(reader, step, text, readTurn(reader, text));
   moved(step.service, now.service);
   const state: AssistantState = {
     intent: now.intent ?? INTENTS[0],

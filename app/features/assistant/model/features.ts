@@ -150,9 +150,9 @@ export function ownedAt(text: string, start: number, end: number): boolean {
   );
 }
 const OWNER_BEFORE =
-  / (?:my|our|his|her|their|friend s|friends|brother s|father s|client s|mera|meri|mere|hamari|hamara|hamare|humari|humara|apni|apna|apne|unki|uski|uska|unka) (?:(?:own|new|existing|old|registered|parent|present|current|\S+) )?$/;
+  / (?:my|our|his|her|their|friend s|friends|brother s|father s|client s|mera|meri|mere|hamari|hamara|hamare|humari|humara|apni|apna|apne|unki|uski|uska|unka|मेरा|मेरी|मेरे|हमारा|हमारी|हमारे|अपना|अपनी|अपने|उसकी|उनकी|उसका|उनका) (?:(?:own|new|existing|old|registered|parent|present|current|\S+) )?$/;
 const MAKING =
-  /\b(?:register|registering|registration|(?:get|gets|getting|be|been) registered|incorporat\w*|form|forming|start|starting|open|opening|set up|setup|convert|banana|banani|banwana|banwani|karwana|karwani|khol\w*|apply|applying|file|filing)\b/;
+  /\b(?:register|registering|registration|(?:get|gets|getting|be|been) registered|incorporat\w*|form|forming|start|starting|open|opening|set up|setup|convert|banana|banani|banwana|banwani|karwana|karwani|khol\w*|apply|applying|file|filing)\b|रजिस्ट्रेशन|पंजीकरण|बनवा|खोल|शुरू/;
 
 function spacedWords(text: string): string {
   return ` ${wordsOf(normalize(text.slice(0, 2000)))

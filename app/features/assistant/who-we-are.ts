@@ -1,0 +1,54 @@
+import { AREA_GUIDES } from "./areas.ts";
+import type { Reader, Understanding } from "./model/model.server.ts";
+
+/**
+ * "We're a private limited company though", "main senior citizen hoon", "हम पार्टनरशिप फर्म हैं": a short
+ * statement of who the visitor is, asking nothing of its own. With a topic in view it changes the profile
+ * that answers the earlier question, not the topic (decision 175).
+ */
+const WHO_WE_ARE =
+  /^\s*(?:(?:but|and|ok|okay|actually|also|well|btw|par|lekin|aur|पर|लेकिन|और)\s+)*(?:we(?: a)?re|we'?re|we are|i(?: a)?m|i'?m|i am|im|hum|ham|main|mai|मैं|हम)(?=\s|$)/i;
+const ASKS =
+  /[?？]|\b(?:how|what|which|when|why|who|can|do|does|should|kya|kitna|kitne|kab|kaise|kaun|is (?:that|it|this)|problem|matter|allowed|chalega|chalta|dikkat|issue)\b|क्या|दिक्कत|समस्या|चलेगा|कितन|कब|कैसे|कौन/i;
+export function saysWhoWeAre(text: string): boolean {
+  return WHO_WE_ARE.test(text) && !ASKS.test(text) && text.trim().split(/\s+/).length <= 10;
+}
+
+/**
+ * "हमारी प्राइवेट लिमिटेड कंपनी है, ट्रेडमार्क की सरकारी फ़ीस?", "we are a pvt ltd company, what docs for GST?":
+ * a clause that says who is asking, then the question. The remainder (three words or more) is what names the
+ * service; the whole message still fills the profile.
+ */
+const WE_ARE =
+  /^\s*(?:we(?: a)?re|we'?re|we are|i(?: a)?m|i'?m|i am|im|main|mai|मैं|hum|ham|हम)\s[^,.;:!?।|]{2,60}?[,.;:!।|]\s+(\S[\s\S]*)$/i;
+const OURS_IS =
+  /^\s*(?:hamari|hamara|hamare|humari|humara|meri|mera|mere|हमारी|हमारा|हमारे|मेरी|मेरा|मेरे)\s[^,.;:!?।|]{2,60}?\s(?:hai|hain|he|है|हैं)\s*[,.;:!।|]?\s+(\S[\s\S]*)$/i;
+/** A clause that says what the visitor wants done, not who they are ("हमारी कंपनी के लिए…", "for our…"). */
+const PURPOSE = /\b(?:for|ke liye|ke liya|chahiye|want|need|banwan\w*|karwan\w*)\b|के लिए|चाहिए|बनवान|करवान/i;
+export function afterWhoWeAre(text: string): string | undefined {
+  const m = text.match(WE_ARE) ?? text.match(OURS_IS);
+  const rest = m?.[1];
+  if (!m || !rest || PURPOSE.test(m[0].slice(0, m[0].length - rest.length))) return undefined;
+  return rest.trim().split(/\s+/).length >= 3 ? rest : undefined;
+}
+
+/** The remainder's service reading that counts: the clause cut off, a weaker reading is still the question's. */
+const ASKED_MIN = 0.15;
+const SURE_ENOUGH = 0.5;
+
+/** A reader whose service comes from the question after a "who we are" clause, when that names one. */
+export function pastWhoWeAre(
+  read: (reader: Reader, text: string) => Understanding,
+): (reader: Reader, text: string) => Understanding {
+  return (reader, text) => {
+    const whole = read(reader, text);
+    const rest = afterWhoWeAre(text);
+    // "We're a partnership firm, which ITR?": who is asking is the question itself.
+    if (!rest || whole.intent[0]?.label === "which_service") return whole;
+    const asked = read(reader, rest).service;
+    const best = asked.find((s) => s.label !== "none");
+    // The rest must itself point to a service: an area word, or a reading of some confidence.
+    const pointed = AREA_GUIDES.some(([re]) => re.test(rest.toLowerCase())) || (best?.p ?? 0) >= SURE_ENOUGH;
+    return best && best.p >= ASKED_MIN && pointed ? { ...whole, service: asked } : whole;
+  };
+}
