@@ -7,7 +7,7 @@ import type { Prediction } from "./model/model.server.ts";
  */
 
 /** How likely a second reading must be for the answer to cover it too, and the intents that may be one. */
-const SECOND_MIN = 0.12;
+const SECOND_MIN = 0.1;
 const SECOND_INTENTS = new Set<string>([
   "documents",
   "timeline",

@@ -203,7 +203,7 @@ def main():
     for heldout in sorted(glob.glob(os.path.join(corpus, "../../../tests", "assistant-*.yaml"))):
         if os.path.exists(heldout):
             import yaml
-            questions = {norm(t["question"]) for c in yaml.safe_load(open(heldout, encoding="utf8")) for t in (c.get("turns") or [c])}
+            questions = {norm(t.get("question") or t.get("q") or "") for c in yaml.safe_load(open(heldout, encoding="utf8")) for t in (c.get("turns") or [c])} - {""}
             banned |= questions
             banned_questions |= questions
     train = build("train", {"en": 110, "hinglish": 105, "hi": 100, "fu": 4, "sw": 16}, banned, 122)
@@ -261,9 +261,9 @@ def main():
     # 10. helpers' situation messages for every guide, written from its who-needs-it, FAQ and mistakes
     #     (train only, decision 175: situation -> service, and worried but lawful stories), each once clean
     #     and once with noise; and (10f) Hindi and Hinglish questions about the firm, built like firm4's
-    import natural10a1, natural10a2, natural10b, natural10c1, natural10c2, natural10f
+    import natural10a1, natural10a2, natural10b, natural10b1, natural10b2, natural10c1, natural10c2, natural10f
     r10 = random.Random(175)
-    for module in (natural10a1, natural10a2, natural10b, natural10c1, natural10c2):
+    for module in (natural10a1, natural10a2, natural10b, natural10b1, natural10b2, natural10c1, natural10c2):
         for text, lang, intent, slug in module.SITUATIONS:
             for noisy in (False, True):
                 train.add(banned, text=noise(text, lang, r10) if noisy else text, lang=lang, intent=intent, service=None,
