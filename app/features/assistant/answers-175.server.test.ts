@@ -32,6 +32,11 @@ describe("a promise asked about a service", () => {
     );
   });
 
+  test("a promise about a court case is read as a dispute; about a service in view it stays a promise", () => {
+    expect(limitIntent("the suit is in civil court, promise me i will win", false)).toBe("dispute");
+    expect(limitIntent("guarantee my trademark gets registered", true)).toBe("guarantee");
+  });
+
   test("a promise of a court's outcome is a prediction we do not make", () => {
     const answer = talk("my tenant case is in the district court, tell me straight, will i win it?");
     expect(answer).toMatch(/can't predict/);
@@ -45,6 +50,8 @@ describe("unlawful help, refused with its own reason", () => {
     ["make the rent agreement with a 2022 date so the bank sees an older address", "backdated", /false record/],
     ["registry me plot ki keemat 20 lakh kam likh do, stamp duty kam lagegi", "undervalued", /circle rate/],
     ["file my gstr-1 with approximate figures for now, we will fix it next month", "made_up_figures", /invoices/],
+    ["arrange some purchase invoices without goods so i can take more ITC", "fake_credit", /fake credit/],
+    ["how much should i give the gst inspector so the registration is approved", "bribe", /crime/],
   ])("%s", (message, kind, reason) => {
     expect(unlawfulKind(message)).toBe(kind);
     expect(stateOf(assistant, message).intent).toBe("unlawful");
@@ -122,5 +129,22 @@ describe("who is asking, said beside the question", () => {
     const answer = talk("trademark registration price", "govt fee?", "we're an llp actually");
     expect(answer).toContain("₹9,000");
     expect(answer).toContain("Trademark Registration");
+  });
+});
+
+describe("our own dealings and facts, in the visitor's words", () => {
+  test("a cancelled paid order and a refund to another account get the refund answers", () => {
+    expect(talk("paid for the gst registration this morning but want to cancel now")).toMatch(/full refund/);
+    expect(talk("can the refund go to a different bank account?")).toMatch(/original payment method/);
+  });
+
+  test("paying by UPI, and erasing one's data, get their FAQ entries", () => {
+    expect(talk("can i pay thru gpay or only card")).toContain("Razorpay");
+    expect(talk("please delete my data, whom do i write to")).toContain("privacy@nyayik.in");
+  });
+
+  test("a GSTIN and a company do not expire, and the answer says so", () => {
+    expect(talk("does a gstin expire after some years?")).toMatch(/does not expire/);
+    expect(talk("company registration", "does it need renewal every year?")).toMatch(/does not expire/);
   });
 });

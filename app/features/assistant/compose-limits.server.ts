@@ -2,9 +2,9 @@ import { faqBlock, faqFor, join } from "./compose-firm.server.ts";
 import type { ComposePhrases } from "./compose-phrases.ts";
 import { priceLines } from "./compose-service.server.ts";
 import type { AssistantState } from "./compose-types.ts";
-import { asksUnlawful } from "./guards.ts";
+import { asksOtherSubject, asksUnlawful, COMPARES_OTHERS } from "./guards.ts";
 import type { Knowledge, ServiceKnowledge } from "./knowledge.server.ts";
-import type { CorpusLanguage } from "./labels.ts";
+import type { CorpusLanguage, Intent } from "./labels.ts";
 
 /**
  * The answers to what the assistant will not do (issue 23, decision 175): a promised outcome, the
@@ -93,13 +93,7 @@ export function unlawfulKind(message: string): UnlawfulKind | undefined {
   return UNLAWFUL_KINDS.find((k) => k.test.test(text))?.kind;
 }
 
-/** Another firm named or compared: we speak for ourselves only ("who is cheapest online?"). */
-export const COMPARES_OTHERS =
-  /\b(?:cheapest|cheaper (?:than|elsewhere|somewhere)|sabse sasta|sabse saste|sasta kaun|kaun sasta|other (?:sites?|websites?|platforms?|firms?|companies) (?:charge|are|is)|competitors?|vakilsearch|indiafilings|legalraasta|legalwiz|legalkart|clear ?tax|neutral)\b|सबसे सस्त/;
-
-/** Words of a court or a contested case: a promise asked there is a prediction. */
-const COURT =
-  /\b(?:court|suit|hearing|judge|tribunal|adalat|mukadm\w*|case (?:jeet|jit)\w*|will i win|can i win|jeet\w*|jitunga|jeetunga)\b|अदालत|कोर्ट|मुकदम|जीत/;
+const LIMIT_INTENTS = new Set<Intent>(["guarantee", "dispute", "unlawful", "others_data", "out_of_scope", "manipulation"]);
 
 /** The answer to a limit intent, or undefined when the state's intent is not one. */
 export function limitsAnswer(
@@ -108,12 +102,12 @@ export function limitsAnswer(
   k: Knowledge,
   t: ComposePhrases,
 ): string | undefined {
+  // Every answer passes here: a message that asks no limit costs nothing more.
+  if (!LIMIT_INTENTS.has(state.intent)) return undefined;
   const link = svc ? `${t.readMore} [${svc.title}](${svc.url})` : undefined;
   const price = svc?.price ? priceLines(svc, t)[0] : undefined;
-  const message = state.message.toLowerCase();
   switch (state.intent) {
     case "guarantee": {
-      if (COURT.test(message) && !svc) return t.dispute;
       const about = svc ? (state.lang === "en" ? ` for ${bold(svc.title)}` : ` (${bold(svc.title)})`) : "";
       // What we can say instead of a promise: how long it usually takes, and what it costs.
       const usual = svc?.facts?.timeline ? t.usually(svc.facts.timeline.typical) : undefined;
@@ -133,12 +127,16 @@ export function limitsAnswer(
       const entry = faqFor("other clients", k);
       return join([t.othersData, entry ? faqBlock(entry, k, t) : undefined, t.consult]);
     }
-    case "out_of_scope":
+    case "out_of_scope": {
       if (asksUnlawful(state.message)) return t.unlawful;
+      // Words an FAQ entry marks as asking it ("delete my data") are about us, when no other subject is named.
+      const ours = asksOtherSubject(state.message) ? undefined : faqFor(state.message, k);
+      if (ours) return faqBlock(ours, k, t);
       return t.outOfScope(k.firm.shortName, k.catalogue.map((c) => c.name).join(", "));
+    }
     case "manipulation": {
       // Only the price table's line: the rest of the price box would drown the refusal.
-      const refusal = COMPARES_OTHERS.test(message) ? t.ourOwnOnly : t.manipulation;
+      const refusal = COMPARES_OTHERS.test(state.message.toLowerCase()) ? t.ourOwnOnly : t.manipulation;
       // With no service in view, what we do answer: the catalogue's areas.
       const areas = svc ? undefined : t.helpWith(k.firm.shortName, k.catalogue.map((c) => c.name).join(", "));
       return join([refusal, price, link, areas, t.consult]);

@@ -9,7 +9,18 @@ import type { Intent } from "./labels.ts";
 
 /** Attempts to make the assistant drop its role or show its set-up; it simply stays on topic. */
 const OFF_LIMITS =
-  /\b(?:ignore|disregard|forget|override) (?:all |any |the |your )?(?:previous |prior |above |earlier |your )?(?:instructions?|prompts?|rules|guidelines)\b|\b(?:system prompt|jailbreak|you are now|pretend (?:to be|you are)|developer mode|api key|secret (?:key|config)|hidden (?:rules|config|prompt|instructions))\b|\bact as (?:a|an) (?!expert)|\brepeat (?:the text|everything|all|what is|whatever is)(?: written)? above\b|\b(?:instructions?|rules|niyam|prompt) (?:ko )?(?:ignore|bhool|bhul|chhod)|\b(?:system|apna) prompt (?:dikhao|batao)|(?:निर्देश|नियम|इंस्ट्रक्शन)\S* (?:को )?(?:भूल|छोड़|इग्नोर)|सिस्टम प्रॉम्प्ट|एपीआई (?:की|key)|\b(?:you are|you're|u r|ur) (?:no longer|not (?:nyayik|their|its|an?|the)\b)|\b(?:ab|abhi se) (?:tum|aap|tu)\b[^.?!]{0,30}\b(?:nahi|nahin) (?:ho|hai)\b|\bneutral (?:ban|ho|bano|hokar|assistant|bot)\b|\b(?:cheapest|sabse sasta|sabse saste)\b[^.?!]{0,40}\b(?:online|kaun|who|which (?:site|firm|company|platform)|naam)\b|\b(?:which|kaun|konsi|kaunsi) (?:other )?(?:site|website|firm|company|platform)s?\b[^.?!]{0,20}\b(?:cheaper|better|sasta|sasti|best)\b/;
+  /\b(?:ignore|disregard|forget|override) (?:all |any |the |your )?(?:previous |prior |above |earlier |your )?(?:instructions?|prompts?|rules|guidelines)\b|\b(?:system prompt|jailbreak|you are now|pretend (?:to be|you are)|developer mode|api key|secret (?:key|config)|hidden (?:rules|config|prompt|instructions))\b|\bact as (?:a|an) (?!expert)|\brepeat (?:the text|everything|all|what is|whatever is)(?: written)? above\b|\b(?:instructions?|rules|niyam|prompt) (?:ko )?(?:ignore|bhool|bhul|chhod)|\b(?:system|apna) prompt (?:dikhao|batao)|(?:निर्देश|नियम|इंस्ट्रक्शन)\S* (?:को )?(?:भूल|छोड़|इग्नोर)|सिस्टम प्रॉम्प्ट|एपीआई (?:की|key)|\b(?:you are|you're|u r|ur) (?:no longer|not (?:nyayik|their|its|an?|the)\b)|\b(?:ab|abhi se) (?:tum|aap|tu)\b[^.?!]{0,30}\b(?:nahi|nahin) (?:ho|hai)\b|\bneutral (?:ban|ho|bano|hokar|assistant|bot)\b/;
+
+/**
+ * Asked to name or rank other firms ("who is cheapest online?", "sabse sasta kaun", a rival by name): we
+ * speak for ourselves only. Read as "manipulation" (decision 175), answered with our own price.
+ */
+export const COMPARES_OTHERS =
+  /\b(?:cheapest|sabse sasta|sabse saste)\b[^.?!]{0,40}\b(?:online|kaun|who|which (?:site|firm|company|platform)|naam)\b|\b(?:which|kaun|konsi|kaunsi) (?:other )?(?:site|website|firm|company|platform)s?\b[^.?!]{0,20}\b(?:cheaper|better|sasta|sasti|best)\b|\b(?:cheaper (?:than|elsewhere|somewhere)|other (?:sites?|websites?|platforms?|firms?) (?:charge|are|is)|vakilsearch|indiafilings|legalraasta|legalwiz|legalkart)\b|सबसे सस्त/;
+
+/** Words of a court or a contested case: a promise asked there is a prediction, answered as a dispute. */
+const COURT =
+  /\b(?:court|suit|judge|tribunal|adalat|mukadm\w*|will i win|can i win|jeet\w*|jitunga|jeetunga)\b|अदालत|कोर्ट|मुकदम|जीत/;
 
 /**
  * Attempts to set or change a price from the chat: a price with an amount (or "free") the visitor
@@ -127,6 +138,12 @@ export function asksUnlawful(message: string): boolean {
 const OTHER_CLIENTS =
   /\b(?:companies|clients|customers|people|firms|businesses|brands) (?:you|u) (?:have )?(?:registered|filed|incorporated|served|handled|helped|did)\b|\b(?:phone|number|contact|address|details)\b[^.?!]{0,20}\bof (?:your|ur) clients?\b|\b(?:other|your|ur|previous|past|existing) clients?(?:'s?)? (?:names?|numbers?|phones?|details|list|contacts?|files?|data|documents?)\b|\b(?:names?|numbers?|phones?|details|list|contacts?) (?:and (?:numbers?|phones?|contacts?) )?of (?:your|ur|other|previous|past) (?:other )?clients?\b|\bclient list\b|\bwho else (?:did|have) (?:you|u)\b|\b(?:send|forward|give|share|tell|show|batao|bata do|dikha\w*|bhej\w*)\b[^.?!]{0,30}\b(?:partner|colleague|brother|bhai|sister|behen|friend|dost|neighbou?r|tenant)(?:'s| ka| ki| ke)\b|\b(?:partner|colleague|brother|bhai|sister|behen|friend|dost|neighbou?r|tenant)(?:'s| ka| ki| ke) (?:\w+ ){0,3}?(?:pan|aadhaar|aadhar|itr|file|details|returns?)\b[^.?!]{0,40}\b(?:batao|bata do|send|forward|give|share|on file|you have|u have|aapke paas)\b|\b(?:names?|numbers?|phones?|details|list|contacts?|files?)\b[^.?!]{0,30}\bof (?:your|ur) (?:other |previous |past |existing )?(?:\w+ )?(?:clients?|customers?)\b|दूसरे क्लाइंट|\b(?:previous|old|past|another|other|purane|purani|pichle|pichhle|dusre) clients?(?:'s| ka| ki| ke)\b|\bof (?:a|an|your|ur|some) (?:previous|old|past|other|another) clients?\b|\b(?:competitor|neighbou?r|padosi|rival|ex[- ]?(?:husband|wife))(?:'s| ka| ki| ke)? (?:gst|itr|income|return|returns|pan|aadhaar|turnover|sales|details|file)\b|\b(?:what|which) (?:is|are) \w+(?: \w+)?'s (?:pan|aadhaar|income|turnover)\b|\bkaun kaun (?:se )?(?:log|clients?)\b|\b(?:give|send|share|tell|find|get)(?: me| us)?\b[^.?!]{0,10}\b(?:their|his|her|the (?:owner|applicant|proprietor)'s)\b[^.?!]{0,12}\b(?:phone|mobile|number|contact|address|e-?mail|whatsapp)\b|\b(?:uska|unka|uski|unki|uske|unke) (?:phone|mobile|contact|address|e-?mail|whatsapp)\b[^.?!]{0,20}\b(?:batao|bata do|de do|dedo|do|chahiye|bhejo)\b|दूसरे ग्राहक|पुराने क्लाइंट|पड़ोसी (?:की|का|के) (?:आयकर|आय|रिटर्न|पैन|आधार)/;
 
+/** Whether the message names a subject we do not work in, or asks us to write or play something. */
+export function asksOtherSubject(message: string): boolean {
+  const lower = message.slice(0, 2000).toLowerCase();
+  return OUT_OF_SCOPE.test(lower) || CREATIVE.test(lower);
+}
+
 /** Whether the message asks for other clients' names, numbers or files (answered as confidential). */
 export function asksOtherClients(message: string): boolean {
   return OTHER_CLIENTS.test(message.slice(0, 2000).toLowerCase());
@@ -139,7 +156,7 @@ const GOVERNMENT_QUESTION =
 /** The intent a limit rule forces on this message, if any. `service`: whether the state names a service. */
 export function limitIntent(message: string, service: boolean): Intent | undefined {
   const lower = message.slice(0, 2000).toLowerCase();
-  if (OFF_LIMITS.test(lower) || PRICE_CHANGE.test(lower)) return "manipulation";
+  if (OFF_LIMITS.test(lower) || PRICE_CHANGE.test(lower) || COMPARES_OTHERS.test(lower)) return "manipulation";
   if (DISPUTE.test(lower)) return "dispute";
   // "Roughly when will the company be registered?" asks when, not for a promise.
   if (
@@ -148,7 +165,7 @@ export function limitIntent(message: string, service: boolean): Intent | undefin
     (!OUR_REFUND.test(lower) || TAX_REFUND.test(lower)) &&
     !(ASKS_WHEN.test(lower) && !PROMISE_WORD.test(lower))
   )
-    return "guarantee";
+    return COURT.test(lower) && !service ? "dispute" : "guarantee";
   if (FALSE_PAPER.test(lower) || UNLAWFUL.test(lower)) return "unlawful";
   if (CREATIVE.test(lower)) return "out_of_scope";
   if (OTHER_CLIENTS.test(lower)) return "others_data";

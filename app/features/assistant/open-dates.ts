@@ -18,8 +18,8 @@ const MONTHS = [
   "november",
   "december",
 ];
-const FULL_DATE =
-  /\b(\d{1,2}) (january|february|march|april|may|june|july|august|september|october|november|december) (20\d\d)\b/gi;
+const MONTH = `(${MONTHS.join("|")})`;
+const FULL_DATE = new RegExp(String.raw`\b(\d{1,2}) ${MONTH} (20\d\d)\b`, "gi");
 
 /** The full dates ("31 October 2026") a text states, as UTC days. */
 export function fullDates(text: string): Date[] {
@@ -93,8 +93,7 @@ export function namedPeriod(message: string, today: Date): { month: number; year
 
 const NEXT_MONTH_DAY = /\b(\d{1,2})(?:st|nd|rd|th)? (?:day )?of the (?:next|following) month\b/i;
 const FORM_WORDS = /\b(?:gstr[- ]?\d[a-z]?|\d[a-z]\b|\d{2}q|iff|cmp[- ]?08|challan|itc[- ]?04|tds|tcs)\b/gi;
-const EXCEPTION =
-  /\b(\d{1,2}) (january|february|march|april|may|june|july|august|september|october|november|december) for (january|february|march|april|may|june|july|august|september|october|november|december)\b/gi;
+const EXCEPTION = new RegExp(String.raw`\b(\d{1,2}) ${MONTH} for ${MONTH}\b`, "gi");
 const formKey = (s: string) =>
   s
     .toLowerCase()

@@ -1,13 +1,18 @@
 import { AREA_GUIDES } from "./areas.ts";
-import type { Reader, Understanding } from "./model/model.server.ts";
+import { NONE, type Reader, type Understanding } from "./model/model.server.ts";
+
+/** "We are", "I am", "hum", "मैं": the words that open a statement of who is speaking. */
+const SPEAKER = String.raw`(?:we(?: a)?re|we'?re|we are|i(?: a)?m|i'?m|i am|im|hum|ham|main|mai|मैं|हम)`;
 
 /**
  * "We're a private limited company though", "main senior citizen hoon", "हम पार्टनरशिप फर्म हैं": a short
  * statement of who the visitor is, asking nothing of its own. With a topic in view it changes the profile
  * that answers the earlier question, not the topic (decision 175).
  */
-const WHO_WE_ARE =
-  /^\s*(?:(?:but|and|ok|okay|actually|also|well|btw|par|lekin|aur|पर|लेकिन|और)\s+)*(?:we(?: a)?re|we'?re|we are|i(?: a)?m|i'?m|i am|im|hum|ham|main|mai|मैं|हम)(?=\s|$)/i;
+const WHO_WE_ARE = new RegExp(
+  String.raw`^\s*(?:(?:but|and|ok|okay|actually|also|well|btw|par|lekin|aur|पर|लेकिन|और)\s+)*${SPEAKER}(?=\s|$)`,
+  "i",
+);
 const ASKS =
   /[?？]|\b(?:how|what|which|when|why|who|can|do|does|should|kya|kitna|kitne|kab|kaise|kaun|is (?:that|it|this)|problem|matter|allowed|chalega|chalta|dikkat|issue)\b|क्या|दिक्कत|समस्या|चलेगा|कितन|कब|कैसे|कौन/i;
 export function saysWhoWeAre(text: string): boolean {
@@ -19,8 +24,7 @@ export function saysWhoWeAre(text: string): boolean {
  * a clause that says who is asking, then the question. The remainder (three words or more) is what names the
  * service; the whole message still fills the profile.
  */
-const WE_ARE =
-  /^\s*(?:we(?: a)?re|we'?re|we are|i(?: a)?m|i'?m|i am|im|main|mai|मैं|hum|ham|हम)\s[^,.;:!?।|]{2,60}?[,.;:!।|]\s+(\S[\s\S]*)$/i;
+const WE_ARE = new RegExp(String.raw`^\s*${SPEAKER}\s[^,.;:!?।|]{2,60}?[,.;:!।|]\s+(\S[\s\S]*)$`, "i");
 const OURS_IS =
   /^\s*(?:hamari|hamara|hamare|humari|humara|meri|mera|mere|हमारी|हमारा|हमारे|मेरी|मेरा|मेरे)\s[^,.;:!?।|]{2,60}?\s(?:hai|hain|he|है|हैं)\s*[,.;:!।|]?\s+(\S[\s\S]*)$/i;
 /** A clause that says what the visitor wants done, not who they are ("हमारी कंपनी के लिए…", "for our…"). */
@@ -46,7 +50,7 @@ export function pastWhoWeAre(
     // "We're a partnership firm, which ITR?": who is asking is the question itself.
     if (!rest || whole.intent[0]?.label === "which_service") return whole;
     const asked = read(reader, rest).service;
-    const best = asked.find((s) => s.label !== "none");
+    const best = asked.find((s) => s.label !== NONE);
     // The rest must itself point to a service: an area word, or a reading of some confidence.
     const pointed = AREA_GUIDES.some(([re]) => re.test(rest.toLowerCase())) || (best?.p ?? 0) >= SURE_ENOUGH;
     return best && best.p >= ASKED_MIN && pointed ? { ...whole, service: asked } : whole;

@@ -231,6 +231,11 @@ def main():
     #    natural8d: the borders of neighbouring intents; natural8f: long, story-like messages
     import natural8, natural8b, natural8d, natural8f
     r8 = random.Random(173)
+    def add_situations(r, situations):  # messages that never name their service: service None, answered about `slug`
+        for text, lang, intent, slug in situations:
+            for noisy in (False, True):
+                train.add(banned, text=noise(text, lang, r) if noisy else text, lang=lang, intent=intent, service=None,
+                          expect_service=slug)
     def add_natural(frames, situations):
         for intent, bylang in frames.items():
             pool = GROUP.get(intent, ALL)
@@ -240,10 +245,7 @@ def main():
                         slug = r8.choice(pool)
                         text = t.format(s=form(slug, lang, r8, "train"))
                         train.add(banned, text=noise(text, lang, r8) if noisy else text, lang=lang, intent=intent, service=slug)
-        for text, lang, intent, slug in situations:
-            for noisy in (False, True):
-                train.add(banned, text=noise(text, lang, r8) if noisy else text, lang=lang, intent=intent, service=None,
-                          expect_service=slug)
+        add_situations(r8, situations)
     add_natural(natural8.FRAMES, natural8.SITUATIONS + natural8b.SITUATIONS)
     add_natural(natural8d.FRAMES, natural8d.SITUATIONS + natural8f.SITUATIONS)
     # 9. phone-style questions about the firm itself (payment, refunds, the call, case status, privacy,
@@ -252,26 +254,21 @@ def main():
     #    and (9l) the requests it must refuse or not be moved by: unlawful help, others' data, manipulation,
     #    promised outcomes, the visitor's own dispute, other subjects
     import natural9f, natural9l
-    kept_p = firm4.P
-    for seed, extra in ((174, natural9f.P), (1741, natural9l.P)):
-        firm4.P = extra
+    def add_firm(seed, phrasings):  # firm4's builder over another set of phrasings, with its own seed
+        kept_p, firm4.P = firm4.P, phrasings
         for it in firm4.build(random.Random(seed), noise, lambda slug, lang, r: form(slug, lang, r, "train"), ALL):
             train.add(banned, **it)
-    firm4.P = kept_p
+        firm4.P = kept_p
+    add_firm(174, natural9f.P)
+    add_firm(1741, natural9l.P)
     # 10. helpers' situation messages for every guide, written from its who-needs-it, FAQ and mistakes
     #     (train only, decision 175: situation -> service, and worried but lawful stories), each once clean
     #     and once with noise; and (10f) Hindi and Hinglish questions about the firm, built like firm4's
     import natural10a1, natural10a2, natural10b, natural10b1, natural10b2, natural10c1, natural10c2, natural10f
     r10 = random.Random(175)
     for module in (natural10a1, natural10a2, natural10b, natural10b1, natural10b2, natural10c1, natural10c2):
-        for text, lang, intent, slug in module.SITUATIONS:
-            for noisy in (False, True):
-                train.add(banned, text=noise(text, lang, r10) if noisy else text, lang=lang, intent=intent, service=None,
-                          expect_service=slug)
-    firm4.P = natural10f.P
-    for it in firm4.build(random.Random(1750), noise, lambda slug, lang, r: form(slug, lang, r, "train"), ALL):
-        train.add(banned, **it)
-    firm4.P = kept_p
+        add_situations(r10, module.SITUATIONS)
+    add_firm(1750, natural10f.P)
     def grams(t):
         t = " " + norm(t) + " "
         return {t[k:k + 3] for k in range(len(t) - 2)}
