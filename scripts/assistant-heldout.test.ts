@@ -7,11 +7,11 @@ import {
   DEV_6_FILE,
   DEV_7_FILE,
   DEV_8_FILE,
+  DEV_9_FILE,
   DEV_FILE,
   HELDOUT_2_FILE,
   HELDOUT_3_FILE,
   HELDOUT_5_FILE,
-  HELDOUT_9_FILE,
   HELDOUT_FILE,
   loadEvalSet,
 } from "./eval-assistant.ts";
@@ -97,7 +97,7 @@ const sets = [
   },
   // Decision 175: the ninth set, blind.
   {
-    file: HELDOUT_9_FILE,
+    file: DEV_9_FILE,
     checks: 364,
     perCategory: { price: 30, documents: 30, timeline: 30, eligibility: 35, firm: 25, hindi: 60, limits: 40, conversation: 36 },
   },

@@ -5,7 +5,7 @@
  * development half, (f) tests/assistant-heldout-3.yaml, (g) its development half, (h) tests/assistant-dev-4.yaml
  * (i) tests/assistant-heldout-5.yaml and (j) tests/assistant-dev-6.yaml (decision 172), (k) tests/assistant-dev-7.yaml
  * (decision 173, a development set since decision 174), (l) tests/assistant-dev-8.yaml (decision 174, a
- * development set since decision 175) and (m) tests/assistant-heldout-9.yaml (decision 175), each when present and each with its own score block. Every answer check is one visitor turn: a
+ * development set since decision 175) and (m) tests/assistant-dev-9.yaml (decision 175), each when present and each with its own score block. Every answer check is one visitor turn: a
  * single question, or one turn of a conversation (the earlier turns' real answers are its history). A
  * check passes when its answer contains every listed fact and none of the `avoid` strings. Prints each
  * miss, then the score per category and overall; exits 1 below the thresholds.
@@ -61,8 +61,8 @@ export const DEV_6_FILE = path.resolve(import.meta.dirname, "../tests/assistant-
 export const DEV_7_FILE = path.resolve(import.meta.dirname, "../tests/assistant-dev-7.yaml");
 /** Decision 174: the eighth set, written blind; a development set since decision 175. */
 export const DEV_8_FILE = path.resolve(import.meta.dirname, "../tests/assistant-dev-8.yaml");
-/** Decision 175: the ninth set, blind, written at the start of that round; its misses are never read. */
-export const HELDOUT_9_FILE = path.resolve(import.meta.dirname, "../tests/assistant-heldout-9.yaml");
+/** Decision 175: the ninth set, written blind; a development set since decision 176. */
+export const DEV_9_FILE = path.resolve(import.meta.dirname, "../tests/assistant-dev-9.yaml");
 
 export type CheckResult = {
   category: z.infer<typeof Category>;
@@ -182,7 +182,7 @@ function main() {
   let ok = report(path.resolve(option("--file", EVAL_FILE)), verbose, min, minCategory);
   // The held-out sets print their scores only (decision 167): reading their misses would turn them into
   // training data. `--show-heldout-misses` prints them anyway, for a final review. The development set
-  // sets (e), (g), (h), (j), (k) and (l) print their misses.
+  // sets (e), (g), (h), (j), (k), (l) and (m) print their misses.
   const showHeldout = args.includes("--show-heldout-misses");
   const sets = [
     ["(c)", HELDOUT_FILE, showHeldout],
@@ -195,7 +195,7 @@ function main() {
     ["(j)", DEV_6_FILE, true],
     ["(k)", DEV_7_FILE, true],
     ["(l)", DEV_8_FILE, true],
-    ["(m)", HELDOUT_9_FILE, showHeldout],
+    ["(m)", DEV_9_FILE, true],
   ] as const;
   for (const [label, file, showMisses] of sets) {
     if (!existsSync(file)) continue;

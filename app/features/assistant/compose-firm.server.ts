@@ -37,11 +37,18 @@ function patternOf(term: string): RegExp {
 /**
  * The FAQ entry the message asks, among those `accept` allows: the one whose `asks` words found in the
  * message are longest in all (a longer phrase is more specific: "how soon" beats "book"); first on a tie.
+ * `minHits`: the least total length of matched words that counts (one short word such as "share" can
+ * mean something else).
  */
-export function faqFor(message: string, k: Knowledge, accept: (e: FaqEntry) => boolean = () => true): FaqEntry | undefined {
+export function faqFor(
+  message: string,
+  k: Knowledge,
+  accept: (e: FaqEntry) => boolean = () => true,
+  minHits = 1,
+): FaqEntry | undefined {
   const text = message.normalize("NFKC").toLowerCase();
   let best: FaqEntry | undefined;
-  let hits = 0;
+  let hits = minHits - 1;
   for (const entry of k.faq) {
     if (!accept(entry)) continue;
     const n = entry.asks.filter((a) => patternOf(a).test(text)).reduce((sum, a) => sum + a.length, 0);

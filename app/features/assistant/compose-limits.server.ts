@@ -93,6 +93,12 @@ export function unlawfulKind(message: string): UnlawfulKind | undefined {
   return UNLAWFUL_KINDS.find((k) => k.test.test(text))?.kind;
 }
 
+/** A discount, an offer or a coupon named. */
+const DISCOUNT = /\b(?:discount|coupon|code|offer|off|chhoot|chhut)\b|%|छूट|कूपन|डिस्काउंट|ऑफ़र|ऑफर/i;
+
+/** The least length of FAQ words that makes an out-of-scope reading a question about us. */
+const OURS_MIN = 8;
+
 const LIMIT_INTENTS = new Set<Intent>(["guarantee", "dispute", "unlawful", "others_data", "out_of_scope", "manipulation"]);
 
 /** The answer to a limit intent, or undefined when the state's intent is not one. */
@@ -129,8 +135,9 @@ export function limitsAnswer(
     }
     case "out_of_scope": {
       if (asksUnlawful(state.message)) return t.unlawful;
-      // Words an FAQ entry marks as asking it ("delete my data") are about us, when no other subject is named.
-      const ours = asksOtherSubject(state.message) ? undefined : faqFor(state.message, k);
+      // Words an FAQ entry marks as asking it ("delete my data") are about us, when no other subject is named
+      // and they say more than one short word ("kaunsa share lu?" is not about sharing documents).
+      const ours = asksOtherSubject(state.message) ? undefined : faqFor(state.message, k, undefined, OURS_MIN);
       if (ours) return faqBlock(ours, k, t);
       return t.outOfScope(k.firm.shortName, k.catalogue.map((c) => c.name).join(", "));
     }
@@ -139,7 +146,11 @@ export function limitsAnswer(
       const refusal = COMPARES_OTHERS.test(state.message.toLowerCase()) ? t.ourOwnOnly : t.manipulation;
       // With no service in view, what we do answer: the catalogue's areas.
       const areas = svc ? undefined : t.helpWith(k.firm.shortName, k.catalogue.map((c) => c.name).join(", "));
-      return join([refusal, price, link, areas, t.consult]);
+      // A discount or a coupon demanded: the offer that really applies to the service, if there is one.
+      const offers = DISCOUNT.test(state.message)
+        ? svc?.offers.filter((o) => !/free 15-minute/i.test(o.title)).map((o) => `- ${bold(o.title)}: ${o.description}`)
+        : undefined;
+      return join([refusal, price, offers?.length ? offers.join("\n") : undefined, link, areas, t.consult]);
     }
     default:
       return undefined;

@@ -55,6 +55,14 @@ const PRICE_CHANGE = new RegExp(
   ].join("|"),
 );
 
+/**
+ * A price someone else named, which the visitor wants us to take ("competitor does it for ₹149, match it",
+ * "your agent said ₹199, give me that rate"): with an amount in the message, a price to match is asked.
+ */
+const CLAIMED_PRICE =
+  /\b(?:match|beat)(?:es)? (?:it|that|this|them|their|his|her|the (?:price|rate|offer|quote))\b|\b(?:same|wahi|vahi|usi) (?:rate|price|daam|dam|fees?|offer)\b|(?:वही|उसी) (?:रेट|दाम|कीमत|फीस|प्राइस)|\b(?:agent|executive|salesman|sales ?(?:team|person|guy)|your (?:staff|team|person|guy|caller|employee))\b[^.?!]{0,40}\b(?:said|told|promised|quoted|offered|bola|boli|kaha)\b|(?:एजेंट|आपके (?:आदमी|स्टाफ|कर्मचारी))[^.?!]{0,40}(?:बोला|कहा|बताया)/;
+const HAS_AMOUNT = new RegExp(AMOUNT);
+
 /** Questions that ask us to promise an outcome. A refund or money-back question is about payment. */
 const GUARANTEE =
   /\b(guarantee[ds]?|guarant(?:y|ee)|gaurantee|guarentee|assured?|promise|100 ?%|for sure|sure shot|pakka|definitely (?:get|be|win)|(?:sure|certain|bound) to (?:get|be|win|pass)|will surely|surely (?:get|be)|will (?:i|we|it|my \w+|the \w+) (?:surely |definitely )?(?:win|get (?:it )?(?:approved|registered|accepted|granted|settled|passed|the refund)|be (?:approved|registered|accepted|granted|settled|rejected|passed))|chances? of (?:success|winning|approval|getting)|(?:is it|are you) (?:100 ?% )?(?:sure|certain)|win (?:my|the|this) case|no objection will|take responsibility (?:that|for)|sure answer|ho hi jayega|mil hi jayega)\b|\b100 ?%(?! ?(?:off|discount))|गारंटी|पक्का|सुनिश्चित कर/;
@@ -80,13 +88,13 @@ const DISPUTE =
 
 /** Subjects we do not work in, when nothing in the message is about our services. */
 const OUT_OF_SCOPE =
-  /\b(weather|recipe|cook(?:ing)?|biryani|movie|film|song|lyrics|poem|joke|cricket|football|ipl|score|horoscope|astrology|crypto(?:currency)?|bitcoin|stock tips?|which (?:stock|share)s? (?:to|should)|(?:best|good|top) (?:stocks?|shares?|mutual funds?)|stocks? to (?:buy|sell|invest)|share market|stock market|intraday|homework|maths?|physics|chemistry|essay|story|python|javascript|programming|girlfriend|boyfriend|dating|diet|symptoms?|fever|medicine for|hospital|flight|train|hotel|visa|passport|capital of|prime minister|president of|translate|celebrity|game|play|travel|holiday package|job vacanc\w*|salary hike|lose weight|weight loss|lose \d+ ?kgs?|gym|workout|fitness|baby names?)\b|वजन|बच्चे (?:के लिए|का) (?:अच्छा )?नाम/;
+  /\b(weather|recipe|cook(?:ing)?|biryani|movie|film|song|lyrics|poem|joke|cricket|football|ipl|score|horoscope|astrology|crypto(?:currency)?|bitcoin|stock tips?|which (?:stock|share)s? (?:to|should)|(?:best|good|top) (?:stocks?|shares?|mutual funds?)|stocks? to (?:buy|sell|invest)|share market|stock market|intraday|homework|maths?|physics|chemistry|essay|story|python|javascript|programming|girlfriend|boyfriend|dating|diet|symptoms?|fever|medicine for|hospital|flight|train|hotel|visa|passport|capital of|prime minister|president of|translate|celebrity|game|play|travel|holiday package|job vacanc\w*|salary hike|lose weight|weight loss|lose \d+ ?kgs?|gym|workout|fitness|baby names?|multibagger|(?:kaunsa|konsa|kaun sa|which) shares?|shares? (?:lu|lun|loon|khareed\w*|kharid\w*))\b|पासपोर्ट|वीज़ा|वीजा|शेयर (?:बाज़ार|बाजार|मार्केट)|मल्टीबैगर|क्रिकेट|मौसम|वजन|बच्चे (?:के लिए|का) (?:अच्छा )?नाम/;
 const DOMAIN =
   /\b(tax\w*|gst\w*|itr\d?|trademark|brand|logo|copyright|patent|company|llp|insurance|insurer|claim|agreement|contract|licen[cs]e|registration|register|fee|price|cost|tds|tan|msme|udyam|fssai|legal|notice|compliance|filing|return|nyayik|consultation|expert|office|document)\b/;
 
 /** Asking us to write or play something: out of our field even when the subject is tax ("a poem about GST"). */
 const CREATIVE =
-  /\b(?:write|compose|make|create|generate|sing|tell)\b(?: me| us)?(?: a| an| some| one)?(?: short| funny| small)? (?:poem|poetry|story|joke|song|lyrics|rap|shayari|essay|limerick|haiku|riddle)s?\b|\b(?:poem|joke|story|shayari|song) (?:about|on) |\b(?:shayari|kavita|poem|joke|gaana|kahani)\b[^.?!]{0,20}\b(?:likh|suna|bana)\w*|(?:शायरी|कविता|चुटकुला)[^.?!]{0,20}(?:लिख|सुना)/;
+  /\b(?:write|compose|make|create|generate|sing|tell)\b(?: me| us)?(?: a| an| some| one)?(?: short| funny| small)? (?:poem|poetry|story|joke|song|lyrics|rap|shayari|essay|limerick|haiku|riddle)s?\b|\b(?:poem|joke|story|shayari|song) (?:about|on) |\b(?:write|likh)\w*\b[^.?!]{0,30}\b(?:essay|assignment|homework|thesis|dissertation|project report|speech)\b|\b(?:essay|assignment|homework)\b[^.?!]{0,20}\blikh\w*|\b(?:shayari|kavita|poem|joke|gaana|kahani)\b[^.?!]{0,20}\b(?:likh|suna|bana)\w*|(?:शायरी|कविता|चुटकुला)[^.?!]{0,20}(?:लिख|सुना)/;
 
 /**
  * A request to make a false paper (a fake rent agreement, a backdated invoice): out of what we do. Asking
@@ -124,19 +132,34 @@ const UNLAWFUL = new RegExp(
     String.raw`\b(?:nobody|no one|no1|koi) (?:will |would )?(?:notice|know|find out|check|dekhega|pakdega)\b|\bshow(?:ing)? only (?:my )?(?:salary|pension|one|part)\b|\b(?:sirf|only) salary (?:dikha|show)\w*|\b(?:dated|with (?:that|the|an? (?:old|older|earlier|past|previous|(?:19|20)\d\d)) date)\b[^.?!]{0,40}\b(?:to show|so (?:that )?(?:it|the bank|bank)|dikhana|dikhane)\b|\b(?:to show|dikhana|dikhane)\b[^.?!]{0,40}\b(?:years?|saal) (?:of|ka|ki|purana|purani|old)\b[^.?!]{0,40}\b(?:dated?|date)\b|\b(?:19|20)\d\d ki date ka\b|\bstamp duty (?:bacha\w*|save|kam|less|avoid)|\b(?:save|avoid|bachane)\b[^.?!]{0,15}\bstamp duty\b|\b(?:deed|agreement|registry)\b[^.?!]{0,20}\b(?:me|mein|in)\b[^.?!]{0,20}\b(?:likh do|likh dena|write|show)\b[^.?!]{0,25}\b(?:less|lower|kam)\b|\b(?:rough|approximate|made[- ]up|dummy|random|andaz\w*|andaaz\w*) (?:numbers?|figures?|amounts?|data)\b[^.?!]{0,30}\b(?:fix|theek|sahi)\b|\b(?:file|bhar)\w*\b[^.?!]{0,40}\bwith (?:some |any )?(?:rough|approximate|made[- ]up|dummy|random) (?:numbers?|figures?|amounts?|data)\b`,
     // Another person's PAN or Aadhaar used for one's own filing; a figure kept under a limit on purpose.
     String.raw`\b(?:use|using)\b[^.?!]{0,20}\b\w+(?:'s| ka| ki) (?:pan|aadhaar|aadhar)\b|\b\w+ (?:ka|ki) (?:pan|aadhaar|aadhar) use kar\w*|\b(?:so|taki|taaki)\b[^.?!]{0,40}\b(?:stays?|looks?|is|remains?|rahe|dikhe)\b[^.?!]{0,10}\b(?:under|below|lower|less|kam|neeche)\b`,
+    // One payment split to stay under a limit ("3 invoices of 4 lakh so we skip the CA certificate"); a
+    // date or a price written other than it is ("put 2015 as the use date, actually since 2024"; a deed
+    // showing less than the circle rate).
+    String.raw`\b(?:split|break|divide|tod\w*)\b[^.?!]{0,50}\b(?:so|to|taaki|taki)\b[^.?!]{0,30}\b(?:skip|avoid|escape|bypass|dodge|not need|no need|(?:don'?t|dont) need|na lage|naa lage|stay under|stay below|bach)\w*`,
+    String.raw`\b(?:taaki|taki|so (?:that )?(?:it|the brand|brand|the mark|mark|we|i))\b[^.?!]{0,30}\b(?:purana|purani|older|old)\b[^.?!]{0,10}\b(?:lage|dikhe|look|looks|seem|seems)\b`,
+    String.raw`\b(?:show|dikha\w*|likh\w*|write|mention)\b[^.?!]{0,30}\b(?:below|less than|lower than|kam)\b[^.?!]{0,10}\bcircle rate|\bcircle rate\b[^.?!]{0,10}\b(?:se kam|below)\b[^.?!]{0,20}\b(?:dikha|likh|show|write)\w*`,
+    "(?:कीमत|दाम|मूल्य|वैल्यू|रकम)[^.?!]{0,30}(?:कम|घटा)[^.?!]{0,10}(?:दिखा|लिख)|सर्कल रेट से कम[^.?!]{0,20}(?:दिखा|लिख)|स्टांप ड्यूटी[^.?!]{0,10}(?:बच|कम)|ताकि[^.?!]{0,30}(?:पुराना|पुरानी) (?:लगे|दिखे)",
     "ताकि[^.?!]{0,30}(?:सीमा|लिमिट)[^.?!]{0,10}(?:नीचे|कम)|पिछली तारीख (?:के|का|की) (?:बिल|इनवॉइस|रसीद)|आय कम दिखा|(?:कमाई|आमदनी|टर्नओवर|बिक्री) कम दिखा|अफसर को (?:पैसे|कुछ)|अधिकारी को (?:पैसे|कुछ)|किसी को पता न|हिसाब से गायब|किसी और के (?:आधार|पैन|नाम)|रिश्वत|घूस|(?:आय|कमाई|बिक्री|सेल्स|इनकम|टैक्स)[^.?!]{0,25}(?:छिपा|छुपा)|(?:छिपा|छुपा)\\S*[^.?!]{0,25}(?:आय|कमाई|बिक्री|इनकम)|टैक्स चोरी|बिना (?:सबूत|बिल|प्रूफ)[^.?!]{0,30}(?:कटौती|डिडक्शन)|(?:कटौती|डिडक्शन)[^.?!]{0,30}बिना (?:सबूत|बिल|प्रूफ)",
   ].join("|"),
 );
 
+/** A year to be written in, and the visitor saying the real one is another ("put 2015, actually 2024"). */
+const WRITE_IN = /\b(?:daal|dal|daalo|dalo|likh\w*|put|write|mention|show|dikha\w*|enter|fill)\b|डाल|लिख|दिखा/;
+const REALLY = /\b(?:actually|asal (?:me|mein)|really|in reality|but (?:we|i) (?:started|began|use|used))\b|असल में|वास्तव में/;
+function falseDate(lower: string): boolean {
+  const years = new Set(lower.match(/\b(?:19|20)\d\d\b/g) ?? []);
+  return years.size >= 2 && WRITE_IN.test(lower) && REALLY.test(lower);
+}
+
 /** Whether the message asks for help to break the law (hide income, deductions without proof, a false paper). */
 export function asksUnlawful(message: string): boolean {
   const lower = message.slice(0, 2000).toLowerCase();
-  return UNLAWFUL.test(lower) || FALSE_PAPER.test(lower);
+  return UNLAWFUL.test(lower) || FALSE_PAPER.test(lower) || falseDate(lower);
 }
 
 /** Asking for other clients' names, numbers or files: confidential, answered by the confidentiality entry. */
 const OTHER_CLIENTS =
-  /\b(?:companies|clients|customers|people|firms|businesses|brands) (?:you|u) (?:have )?(?:registered|filed|incorporated|served|handled|helped|did)\b|\b(?:phone|number|contact|address|details)\b[^.?!]{0,20}\bof (?:your|ur) clients?\b|\b(?:other|your|ur|previous|past|existing) clients?(?:'s?)? (?:names?|numbers?|phones?|details|list|contacts?|files?|data|documents?)\b|\b(?:names?|numbers?|phones?|details|list|contacts?) (?:and (?:numbers?|phones?|contacts?) )?of (?:your|ur|other|previous|past) (?:other )?clients?\b|\bclient list\b|\bwho else (?:did|have) (?:you|u)\b|\b(?:send|forward|give|share|tell|show|batao|bata do|dikha\w*|bhej\w*)\b[^.?!]{0,30}\b(?:partner|colleague|brother|bhai|sister|behen|friend|dost|neighbou?r|tenant)(?:'s| ka| ki| ke)\b|\b(?:partner|colleague|brother|bhai|sister|behen|friend|dost|neighbou?r|tenant)(?:'s| ka| ki| ke) (?:\w+ ){0,3}?(?:pan|aadhaar|aadhar|itr|file|details|returns?)\b[^.?!]{0,40}\b(?:batao|bata do|send|forward|give|share|on file|you have|u have|aapke paas)\b|\b(?:names?|numbers?|phones?|details|list|contacts?|files?)\b[^.?!]{0,30}\bof (?:your|ur) (?:other |previous |past |existing )?(?:\w+ )?(?:clients?|customers?)\b|दूसरे क्लाइंट|\b(?:previous|old|past|another|other|purane|purani|pichle|pichhle|dusre) clients?(?:'s| ka| ki| ke)\b|\bof (?:a|an|your|ur|some) (?:previous|old|past|other|another) clients?\b|\b(?:competitor|neighbou?r|padosi|rival|ex[- ]?(?:husband|wife))(?:'s| ka| ki| ke)? (?:gst|itr|income|return|returns|pan|aadhaar|turnover|sales|details|file)\b|\b(?:what|which) (?:is|are) \w+(?: \w+)?'s (?:pan|aadhaar|income|turnover)\b|\bkaun kaun (?:se )?(?:log|clients?)\b|\b(?:give|send|share|tell|find|get)(?: me| us)?\b[^.?!]{0,10}\b(?:their|his|her|the (?:owner|applicant|proprietor)'s)\b[^.?!]{0,12}\b(?:phone|mobile|number|contact|address|e-?mail|whatsapp)\b|\b(?:uska|unka|uski|unki|uske|unke) (?:phone|mobile|contact|address|e-?mail|whatsapp)\b[^.?!]{0,20}\b(?:batao|bata do|de do|dedo|do|chahiye|bhejo)\b|दूसरे ग्राहक|पुराने क्लाइंट|पड़ोसी (?:की|का|के) (?:आयकर|आय|रिटर्न|पैन|आधार)/;
+  /\b(?:companies|clients|customers|people|firms|businesses|brands) (?:you|u) (?:have )?(?:registered|filed|incorporated|served|handled|helped|did)\b|\b(?:phone|number|contact|address|details)\b[^.?!]{0,20}\bof (?:your|ur) clients?\b|\b(?:other|your|ur|previous|past|existing) clients?(?:'s?)? (?:names?|numbers?|phones?|details|list|contacts?|files?|data|documents?)\b|\b(?:names?|numbers?|phones?|details|list|contacts?) (?:and (?:numbers?|phones?|contacts?) )?of (?:your|ur|other|previous|past) (?:other )?clients?\b|\bclient list\b|\bwho else (?:did|have) (?:you|u)\b|\b(?:send|forward|give|share|tell|show|batao|bata do|dikha\w*|bhej\w*)\b[^.?!]{0,30}\b(?:partner|colleague|brother|bhai|sister|behen|friend|dost|neighbou?r|tenant)(?:'s| ka| ki| ke)\b|\b(?:partner|colleague|brother|bhai|sister|behen|friend|dost|neighbou?r|tenant)(?:'s| ka| ki| ke) (?:\w+ ){0,3}?(?:pan|aadhaar|aadhar|itr|file|details|returns?)\b[^.?!]{0,40}\b(?:batao|bata do|send|forward|give|share|on file|you have|u have|aapke paas)\b|\b(?:names?|numbers?|phones?|details|list|contacts?|files?)\b[^.?!]{0,30}\bof (?:your|ur) (?:other |previous |past |existing )?(?:\w+ )?(?:clients?|customers?)\b|दूसरे क्लाइंट|\b(?:previous|old|past|another|other|purane|purani|pichle|pichhle|dusre) clients?(?:'s| ka| ki| ke)\b|\bof (?:a|an|your|ur|some) (?:previous|old|past|other|another) clients?\b|\b(?:competitor|neighbou?r|padosi|rival|ex[- ]?(?:husband|wife))(?:'s| ka| ki| ke)? (?:gst\w*|itr|income|return|returns|pan|aadhaar|turnover|sales|details|file)\b|\b(?:what|which) (?:is|are) \w+(?: \w+)?'s (?:pan|aadhaar|income|turnover)\b|\bkaun kaun (?:se )?(?:log|clients?)\b|\b(?:give|send|share|tell|find|get)(?: me| us)?\b[^.?!]{0,10}\b(?:their|his|her|the (?:owner|applicant|proprietor)'s)\b[^.?!]{0,12}\b(?:phone|mobile|number|contact|address|e-?mail|whatsapp)\b|\b(?:uska|unka|uski|unki|uske|unke) (?:phone|mobile|contact|address|e-?mail|whatsapp)\b[^.?!]{0,20}\b(?:batao|bata do|de do|dedo|do|chahiye|bhejo)\b|\b(?:phone|mobile|number|contact|address|e-?mail)\b[^.?!]{0,40}\bof (?:the|this|that) (?:guy|person|man|woman|lady|owner|applicant|proprietor|party|seller|buyer|people)\b|(?:पड़ोसी|पड़ोसी|प्रतियोगी|कंपटीटर|कॉम्पिटिटर)[^.?!]{0,60}(?:पता कर|निकाल|दिखा)|दूसरे ग्राहक|पुराने क्लाइंट|पड़ोसी (?:की|का|के) (?:आयकर|आय|रिटर्न|पैन|आधार)/;
 
 /** Whether the message names a subject we do not work in, or asks us to write or play something. */
 export function asksOtherSubject(message: string): boolean {
@@ -156,7 +179,13 @@ const GOVERNMENT_QUESTION =
 /** The intent a limit rule forces on this message, if any. `service`: whether the state names a service. */
 export function limitIntent(message: string, service: boolean): Intent | undefined {
   const lower = message.slice(0, 2000).toLowerCase();
-  if (OFF_LIMITS.test(lower) || PRICE_CHANGE.test(lower) || COMPARES_OTHERS.test(lower)) return "manipulation";
+  if (
+    OFF_LIMITS.test(lower) ||
+    PRICE_CHANGE.test(lower) ||
+    COMPARES_OTHERS.test(lower) ||
+    (CLAIMED_PRICE.test(lower) && HAS_AMOUNT.test(lower))
+  )
+    return "manipulation";
   if (DISPUTE.test(lower)) return "dispute";
   // "Roughly when will the company be registered?" asks when, not for a promise.
   if (
@@ -166,7 +195,7 @@ export function limitIntent(message: string, service: boolean): Intent | undefin
     !(ASKS_WHEN.test(lower) && !PROMISE_WORD.test(lower))
   )
     return COURT.test(lower) && !service ? "dispute" : "guarantee";
-  if (FALSE_PAPER.test(lower) || UNLAWFUL.test(lower)) return "unlawful";
+  if (FALSE_PAPER.test(lower) || UNLAWFUL.test(lower) || falseDate(lower)) return "unlawful";
   if (CREATIVE.test(lower)) return "out_of_scope";
   if (OTHER_CLIENTS.test(lower)) return "others_data";
   if (GOVERNMENT_QUESTION.test(lower)) return "firm_about";

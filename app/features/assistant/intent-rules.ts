@@ -62,7 +62,7 @@ const SALES_TALK = /\b(?:turnover|sales|receipts|income|tax|cash|audit|business|
 
 /** How long something takes or lasts, asked ("how long", "kitne din", "कितने दिन"). */
 const DURATION =
-  /\b(?:how long|how much time|how many days|how many months|kitne din|kitna time|kitne time|kab tak)\b|कितने दिन|कितना समय|कब तक/;
+  /\b(?:how long|how much time|how many (?:days|weeks|months)|how (?:quick|quickly|fast|soon) (?:can|will|would|do|does|is)|kitne (?:din|dino|hafte)|kitna time|kitne time|kab tak)\b|कितने (?:दिन|दिनों|हफ्ते)|कितना समय|कब तक/;
 /** A limit or condition asked ("any limit", "maximum", "upto how much"). */
 const LIMIT_WORD = /\b(?:limits?|maximum|minimum|max|min|upto|up to|ceiling|threshold|seema)\b|सीमा|अधिकतम|न्यूनतम/;
 /** For how many years something lasts ("for how many years is it protected", "kitne saal valid"). */

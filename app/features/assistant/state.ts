@@ -159,9 +159,25 @@ const CORRECTION =
 const RULED_OUT =
   /\b(?:not(?: only| just)?|instead of|rather than|nahi)\s+(?:the |a |an )?[a-z0-9 .'-]{2,30}?(?=\s*(?:[,.;?!]|$|\bbut\b))/gi;
 
-/** The message as read for its topic: a correction's ruled-out part left out. */
+/**
+ * What the visitor says they are NOT ("not a startup or msme", "no company, just me", "LLP hain, partnership
+ * nahi"): a kind of person or entity ruled out, which must not pull the topic to its own guide.
+ */
+const KIND = String.raw`(?:start-?up|msme|small business|company|co|pvt\.? ltd|private limited(?: company)?|llp|partnership(?: firm)?|opc|one person company|proprietor\w*|sole proprietor\w*|trust|society|ngo|huf|individual|salaried|firm|business)`;
+const HINDI_KIND = "(?:कंपनी|पार्टनरशिप|फर्म|फ़र्म|एलएलपी|स्टार्टअप|एमएसएमई|ट्रस्ट|सोसाइटी|प्रोप्राइटर\\S*|व्यक्तिगत)";
+const NOT_KIND = new RegExp(
+  [
+    String.raw`\b(?:not|no|nor|isn'?t|aren'?t)\s+(?:a |an |the )?${KIND}(?:\s*(?:,|or|and|nor|/)\s*(?:a |an )?${KIND})*\b`,
+    String.raw`\b${KIND}\s+(?:nahi|nahin|nhi|nahi hai|nahin hai)\b`,
+    `(?:${KIND}|${HINDI_KIND})\\s+(?:नहीं|नही)(?:\\s+(?:है|हैं|हूँ|हूं))?(?=\\s*(?:[,.;?!।]|$))`,
+  ].join("|"),
+  "gi",
+);
+
+/** The message as read for its topic: a correction's ruled-out part, and a kind the visitor is not, left out. */
 export function topicText(text: string): string {
-  return CORRECTION.test(text) ? text.replace(RULED_OUT, " ") : text;
+  const read = CORRECTION.test(text) ? text.replace(RULED_OUT, " ") : text;
+  return read.replace(NOT_KIND, " ");
 }
 
 /** Readings about us rather than a service, and the probability below which one is only noise. */
@@ -267,9 +283,14 @@ export function advance(reader: Reader, before: Step, text: string, u: Understan
     CORRECTION.test(text) && text.trim().split(/\s+/).length <= 12 && !wordsOf(normalize(text)).some((w) => OWN_QUESTION.test(w));
   // "We're a private limited company though": who is asking changes, the question and its topic stay.
   const whoWeAre = before.service !== undefined && saysWhoWeAre(text);
+  // A longer follow-up after a question about us ("can I talk to a person?" → "and if the insurer still
+  // doesn't pay, where next?") asks about the topic again, not about us.
   const keepIntent =
     before.intent &&
-    ((FOLLOW_UP.test(text) && (elliptical || intentTop.p < SURE)) || onlyAService(reader, text) || corrects || whoWeAre);
+    ((FOLLOW_UP.test(text) && (elliptical || (intentTop.p < SURE && !ABOUT_US_INTENTS.has(before.intent)))) ||
+      onlyAService(reader, text) ||
+      corrects ||
+      whoWeAre);
   // With a service in view, a faint reading about us (every likelier one dropped by the rules) is noise:
   // "my uncle's policy has no nominee at all" goes on about the claim.
   // Likewise an unsure reading about us of a message that itself names a service ("already sold it on
