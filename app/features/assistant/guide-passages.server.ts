@@ -87,6 +87,16 @@ export function guidePassagesOf(guides: Iterable<Guide>): GuidePassages {
   return {
     search(slug, message, ignore) {
       const asked = [...new Set(topicTerms(message.slice(0, 300)))].filter((w) => !ignore.has(w) && !KIND_WORDS.has(w));
+      // One topic word left ("is udyam registration compulsory?"): a question of the guide's FAQ that has it.
+      if (asked.length === 1) {
+        const isFaq = (id: number) => all[id]?.heading.endsWith("?") ?? false;
+        const [best] = index.search(synonyms.expand(asked).query.join(" "), {
+          fields: ["heading"],
+          filter: (r) => r.slug === slug && isFaq(r.id),
+        });
+        const found = best && all[best.id];
+        return found ? { ...found, matched: asked } : undefined;
+      }
       if (asked.length < 2) return undefined;
       const { query, meaning } = synonyms.expand(asked);
       const [best] = index.search(query.join(" "), { filter: (r) => r.slug === slug });

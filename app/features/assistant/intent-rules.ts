@@ -63,6 +63,8 @@ const SALES_TALK = /\b(?:turnover|sales|receipts|income|tax|cash|audit|business|
 /** How long something takes or lasts, asked ("how long", "kitne din", "कितने दिन"). */
 const DURATION =
   /\b(?:how long|how much time|how many (?:days|weeks|months)|how (?:quick|quickly|fast|soon) (?:can|will|would|do|does|is)|kitne (?:din|dino|hafte)|kitna time|kitne time|kab tak)\b|कितने (?:दिन|दिनों|हफ्ते)|कितना समय|कब तक/;
+/** "Any problem?", "koi dikkat?": whether something stands in the way, asked about the topic. */
+const PROBLEM = /\b(?:problem|issue|dikkat|dikat|pareshani|mushkil)\b|दिक्कत|समस्या|परेशानी|मुश्किल/;
 /** A limit or condition asked ("any limit", "maximum", "upto how much"). */
 const LIMIT_WORD = /\b(?:limits?|maximum|minimum|max|min|upto|up to|ceiling|threshold|seema)\b|सीमा|अधिकतम|न्यूनतम/;
 /** For how many years something lasts ("for how many years is it protected", "kitne saal valid"). */
@@ -208,7 +210,7 @@ export function ruleIntent(intent: Intent, text: string, ctx: IntentContext): In
     ["firm_contact", "firm_hours", "firm_about", "services", "offer", "out_of_scope", "human"].includes(intent)
   ) {
     if (DURATION.test(lower) || LAST_DATE.test(lower)) return LAST_DATE.test(lower) ? "deadline" : "timeline";
-    if (LIMIT_WORD.test(lower)) return "eligibility";
+    if (LIMIT_WORD.test(lower) || PROBLEM.test(lower)) return "eligibility";
     if (PAPERS.test(lower)) return "documents";
     if (MONEY.test(lower) || HOW_MUCH.test(lower)) return "price";
   }

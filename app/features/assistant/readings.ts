@@ -49,3 +49,21 @@ export function sharedTopic(services: Prediction, noneP: number): { service: str
   if (spread.reduce((sum, s) => sum + s.p, 0) < SPREAD_SUM) return undefined;
   return { service: first.label, alternatives: spread.slice(1).map((s) => s.label) };
 }
+
+/** Words that name a question outright: how long, what it costs, which papers. */
+const ASKED: [Intent, RegExp][] = [
+  ["timeline", /\b(?:time|timeline|how long|how many days|duration|kitna time|kitne din|samay)\b|समय|कितने दिन/],
+  ["price", /\b(?:cost|costs|price|fees?|charges?|kitna lagega|kharcha)\b|खर्च|फीस|फ़ीस|कीमत/],
+  ["documents", /\b(?:documents?|docs|papers?|kagaz\w*)\b|दस्तावेज|कागज/],
+];
+
+/**
+ * A second question named outright beside the first ("cost and time?", "fees aur documents?"): the
+ * answer covers both. Only when the message is short, so the words are the questions themselves.
+ */
+export function namedSecond(text: string, intent: Intent): Intent | undefined {
+  const lower = text.toLowerCase();
+  if (lower.split(/\s+/).length > 8 || !SECOND_INTENTS.has(intent)) return undefined;
+  const own = FEES.has(intent) ? "price" : intent === "deadline" ? "timeline" : intent;
+  return ASKED.find(([asked, re]) => asked !== own && re.test(lower))?.[0];
+}

@@ -7,7 +7,7 @@ import { detectLanguage } from "./language.server.ts";
 import { normalize, wordsOf } from "./model/features.ts";
 import { NONE, namedAndOwned, type Reader, type Understanding, understand } from "./model/model.server.ts";
 import { parseAmount } from "./profile.ts";
-import { secondIntent, sharedTopic } from "./readings.ts";
+import { namedSecond, secondIntent, sharedTopic } from "./readings.ts";
 import { pastWhoWeAre, saysWhoWeAre } from "./who-we-are.ts";
 
 /**
@@ -406,7 +406,8 @@ export function advance(reader: Reader, before: Step, text: string, u: Understan
   if (intent && !asksOurFee(text)) intent = ruleIntent(intent, text, { service: service !== undefined, namedHere: serviceHere });
   // A second question the model reads nearly as well ("how quick can it come" in a story about a loan):
   // the answer covers it too. Only between intents answered about a service, and never a kept intent.
-  const alsoAsked = !keepIntent && intent === intentTop.label ? secondIntent(u.intent, intent) : undefined;
+  const alsoAsked =
+    !keepIntent && intent === intentTop.label ? (secondIntent(u.intent, intent) ?? namedSecond(text, intent)) : undefined;
   return { intent, service, alternatives, profile, ...(alsoAsked ? { also: alsoAsked } : {}) };
 }
 
