@@ -44,6 +44,8 @@ const SLOT_MIN = 0.5;
 const MOVE_ON = 0.5;
 /** An income shares the probability with the others the message states: a lower bar. */
 const INCOME_MIN = 0.25;
+/** A reading this sure, of the topic's own family, is the next step even when a pronoun refers back. */
+const NEXT_STEP = 0.85;
 /** A follow-up of at most this many words ("and for an OPC?") is elliptical: it names only its new subject. */
 const ELLIPTICAL_WORDS = 4;
 
@@ -80,9 +82,11 @@ const VARIANTS: Record<string, { base: string; says: string[]; sure?: boolean }>
   "international-trademark": {
     base: "trademark-registration",
     sure: true,
-    says: "international abroad overseas foreign global globally worldwide madrid wipo countries country outside bahar videsh videshi विदेश विदेशों अंतरराष्ट्रीय अंतर्राष्ट्रीय इंटरनेशनल मैड्रिड देशों".split(
-      " ",
-    ),
+    // Also a country other than India or the USA named ("protect our brand in the UAE and UK").
+    says: (
+      "international abroad overseas foreign global globally worldwide madrid wipo countries country outside bahar videsh videshi विदेश विदेशों अंतरराष्ट्रीय अंतर्राष्ट्रीय इंटरनेशनल मैड्रिड देशों " +
+      "uk uae dubai britain england london europe eu singapore canada australia germany france japan china saudi qatar oman kuwait nepal bangladesh malaysia thailand africa दुबई यूके सिंगापुर कनाडा ऑस्ट्रेलिया यूरोप"
+    ).split(" "),
   },
   "usa-trademark-registration": {
     base: "trademark-registration",
@@ -349,12 +353,16 @@ export function advance(reader: Reader, before: Step, text: string, u: Understan
   const neededForIt = refersBack && !FOLLOW_UP.test(text) && (NEEDED_FOR_IT.test(text) || ABOUT_ME.test(text));
   // "and trademark for it?" after logo design: a follow-up that opens with "and" and a likely reading moves on.
   // (or one whose area word the message says outright: "and trademark for it?").
+  // So does a next step of the same family the model is all but sure of ("if the examiner fixes a hearing,
+  // is its charge separate?" after the objection reply).
+  const bestRead = best && plainService(best.label, text);
+  const family = (slug: string) => slug.split("-")[0];
   const movesOn =
-    (FOLLOW_UP.test(text) || ALSO.test(text)) &&
+    (((FOLLOW_UP.test(text) || ALSO.test(text)) && (best?.p ?? 0) >= MOVE_ON) ||
+      ((FOLLOW_UP.test(text) || ALSO.test(text)) && areaGuide(text) === read) ||
+      (best !== undefined && best.p >= NEXT_STEP && !!before.service && family(before.service) === family(best.label))) &&
     !neededForIt &&
-    best !== undefined &&
-    best.label === read &&
-    (best.p >= MOVE_ON || areaGuide(text) === read);
+    bestRead === read;
   if (read && read !== before.service && !whoWeAre && !(refersBack && !movesOn && (neededForIt || !named.includes(read)))) {
     service = read;
     // A variant the message asks for ("abroad") is not a close call with its own base service.
@@ -364,7 +372,6 @@ export function advance(reader: Reader, before: Step, text: string, u: Understan
     if (!area && named.length === 0 && best && best.p < SURE && second && second.p >= best.p * CLOSE) {
       // Two close readings, one of them in the topic's own family ("objection aaye to?" after trademark
       // registration): that one, without a question.
-      const family = (slug: string) => slug.split("-")[0];
       const near = [read, second.label].filter((slug) => before.service && family(slug) === family(before.service));
       if (near.length === 1 && near[0]) service = near[0];
       else alternatives = [read, second.label];
