@@ -12,6 +12,7 @@ import {
   HELDOUT_2_FILE,
   HELDOUT_3_FILE,
   HELDOUT_5_FILE,
+  HELDOUT_10_FILE,
   HELDOUT_FILE,
   loadEvalSet,
 } from "./eval-assistant.ts";
@@ -95,7 +96,13 @@ const sets = [
     checks: 412,
     perCategory: { price: 45, documents: 50, timeline: 50, eligibility: 55, firm: 25, hindi: 60, limits: 30, conversation: 30 },
   },
-  // Decision 175: the ninth set, blind.
+  // Decision 176: the tenth set, blind.
+  {
+    file: HELDOUT_10_FILE,
+    checks: 370,
+    perCategory: { price: 30, documents: 30, timeline: 30, eligibility: 35, firm: 25, hindi: 60, limits: 40, conversation: 36 },
+  },
+  // Decision 175: the ninth set, written blind; a development set since decision 176.
   {
     file: DEV_9_FILE,
     checks: 364,
@@ -137,7 +144,9 @@ describe.each(sets)("assistant held-out set $file", ({ file, checks, perCategory
     expect(quoted.filter((n) => !knownRupees.has(n))).toEqual([]);
   });
 
+  // A one- or two-word follow-up ("time?", "aur fees?") is every conversation's; it can leak nothing.
   it("asks nothing the model is trained on", () => {
-    expect(turns.map((t) => t.question).filter((q) => trained.has(norm(q)))).toEqual([]);
+    const asked = turns.map((t) => t.question).filter((q) => norm(q).split(" ").length > 2);
+    expect(asked.filter((q) => trained.has(norm(q)))).toEqual([]);
   });
 });
