@@ -29,6 +29,9 @@ const MOST_LEAST =
 const OUR_FEE_WORDS = /\b(?:your|ur|aapki|aapka|apki|apka) (?:fees?|charges?|price)\b|आपकी फ़?ीस/;
 /** Following one's own case: tracking, progress or status… */
 const TRACK = /\b(?:track\w*|progress|status|update)\b|स्टेटस|प्रगति/;
+/** Paid already and waiting: no call, no update, what happens now. */
+const PAID_WAITING =
+  /\b(?:paid|pay (?:kar )?(?:diya|di|kiya)|payment (?:done|made|kar (?:di|diya)|ho gaya|ho gayi))\b[^.?!]{0,60}[.,]?[^.?!]{0,20}\b(?:no (?:call|reply|response|update|mail|email|one (?:called|contacted))|nobody (?:called|contacted|replied)|abhi tak (?:koi )?(?:call|reply|jawab)|koi (?:call|reply|jawab) nahi|what (?:happens|next) now|what now)\b|(?:भुगतान|पेमेंट)[^.?!]{0,50}(?:कोई (?:कॉल|फ़ोन|फोन|जवाब) नहीं|अब क्या होगा|आगे क्या)/;
 /** …of work paid for with us. */
 const AFTER_PAYING_US =
   /\b(?:after (?:i )?pa(?:y|id|ying)(?: you| u)?|paid (?:you|u|for)|with (?:you|u)|you (?:file|filed|are handling)|u (?:file|filed))\b|pay karne ke baad|भुगतान के बाद/;
@@ -220,6 +223,10 @@ export function ruleIntent(intent: Intent, text: string, ctx: IntentContext): In
   if (intent === "price" && MOST_LEAST.test(lower) && !OUR_FEE_WORDS.test(lower)) return "eligibility";
   // "Track the progress of my application after paying you": the visitor's own case.
   if (TRACK.test(lower) && AFTER_PAYING_US.test(lower)) return "case_status";
+  // "Paid 3 days ago for GST registration, no call yet, what now?": waiting on work paid for.
+  // (Not a tax or a fee paid late: that asks what the law does.)
+  if (PAID_WAITING.test(lower) && !/\b(?:late|penalty|challan|interest|tax|govt|government|sarkari)\b/.test(lower))
+    return "case_status";
   if (YEARS_ASKED.test(lower) && ["price", "timeline", "deadline", "definition", "eligibility"].includes(intent))
     return "validity";
   // "uska price?": a price, not paying us, when no word of paying is said.
