@@ -8,7 +8,12 @@ import { normalize, wordsOf } from "./model/features.ts";
 import { NONE, namedAndOwned, type Reader, type Understanding, understand } from "./model/model.server.ts";
 import { parseAmount } from "./profile.ts";
 import { namedSecond, secondIntent, sharedTopic } from "./readings.ts";
+import { CORRECTION, topicText } from "./topic-text.ts";
+import { askedVariant, plainService, saysVariant, VARIANTS } from "./variants.ts";
 import { pastWhoWeAre, saysWhoWeAre } from "./who-we-are.ts";
+
+export { topicText } from "./topic-text.ts";
+export { unaskedVariant } from "./variants.ts";
 
 /**
  * The conversation state (issue 23, decision 123), computed in ONE forward pass over the visitor's
@@ -73,79 +78,6 @@ export function asksOurFee(text: string): boolean {
 }
 
 /**
- * A variant of a service is meant only when the message says what makes it one; a generic name means the
- * base service ("trademark price" → trademark registration, never the Madrid or USA filing unless abroad,
- * other countries, Madrid, USA… is said). The words are matched on the normalised text, a word of five or
- * more letters also with one typo ("internatonal"), a phrase as written.
- */
-const VARIANTS: Record<string, { base: string; says: string[]; sure?: boolean }> = {
-  "international-trademark": {
-    base: "trademark-registration",
-    sure: true,
-    // Also a country other than India or the USA named ("protect our brand in the UAE and UK").
-    says: (
-      "international abroad overseas foreign global globally worldwide madrid wipo countries country outside bahar videsh videshi विदेश विदेशों अंतरराष्ट्रीय अंतर्राष्ट्रीय इंटरनेशनल मैड्रिड देशों " +
-      "uk uae dubai britain england london europe eu singapore canada australia germany france japan china saudi qatar oman kuwait nepal bangladesh malaysia thailand africa दुबई यूके सिंगापुर कनाडा ऑस्ट्रेलिया यूरोप"
-    ).split(" "),
-  },
-  "usa-trademark-registration": {
-    base: "trademark-registration",
-    sure: true,
-    says: "usa us america american amrika uspto अमेरिका यूएसए यूएस".split(" "),
-  },
-  "expedited-tm-registration": {
-    base: "trademark-registration",
-    says: "expedited expedite expediting fast faster fastest quick quickly urgent urgently speedy jaldi turant tatkal एक्सपेडाइटेड फास्ट जल्दी तुरंत तत्काल".split(
-      " ",
-    ),
-  },
-  "foreign-company-registration": {
-    base: "company-registration",
-    sure: true,
-    says: "foreign overseas abroad international subsidiary branch liaison wos videshi विदेशी फॉरेन सब्सिडियरी शाखा".split(" "),
-  },
-};
-/** Whether `a` and `b` differ by at most one dropped, added, changed or swapped letter. */
-function oneTypo(a: string, b: string): boolean {
-  if (Math.abs(a.length - b.length) > 1) return false;
-  let i = 0;
-  while (i < a.length && a[i] === b[i]) i++;
-  if (i === a.length && i === b.length) return true;
-  const rest = (x: string, y: string) => x === y;
-  return (
-    rest(a.slice(i + 1), b.slice(i + 1)) ||
-    rest(a.slice(i + 1), b.slice(i)) ||
-    rest(a.slice(i), b.slice(i + 1)) ||
-    (a[i] === b[i + 1] && a[i + 1] === b[i] && rest(a.slice(i + 2), b.slice(i + 2)))
-  );
-}
-function saysVariant(slug: string, text: string): boolean {
-  const words = wordsOf(normalize(text));
-  return (VARIANTS[slug]?.says ?? []).some((w) => words.some((x) => x === w || (w.length >= 5 && oneTypo(x, w))));
-}
-/** Whether `slug` is a variant (international, USA, expedited, foreign) that the text does not ask for. */
-export function unaskedVariant(slug: string, text: string): boolean {
-  return VARIANTS[slug] !== undefined && !saysVariant(slug, text);
-}
-/** The base service when `slug` is a variant the text does not ask for. */
-function plainService(slug: string, text: string): string {
-  const variant = VARIANTS[slug];
-  return variant && !saysVariant(slug, text) ? variant.base : slug;
-}
-/**
- * The variant when `slug` is a base service, the model also reads the variant, and the text says what makes
- * it one ("protect my brand abroad" → the international filing), for the variants whose words are unambiguous.
- */
-function askedVariant(slug: string, text: string, services: { label: string; p: number }[]): string {
-  const variant = services.find(
-    (s) => s.p >= VARIANT_MIN && VARIANTS[s.label]?.base === slug && VARIANTS[s.label]?.sure && saysVariant(s.label, text),
-  );
-  return variant?.label ?? slug;
-}
-/** A variant read at least this likely is taken when the message says its words. */
-const VARIANT_MIN = 0.15;
-
-/**
  * "Is a DSC needed for it?", "iske liye PAN chahiye?": something the topic needs, named in passing. The
  * pronoun keeps its referent even when the thing needed is itself a service.
  */
@@ -155,34 +87,6 @@ const NEEDED_FOR_IT =
 /** "My company is a pvt ltd, can it apply?": the visitor describes themselves (a profile slot), not a new topic. */
 const ABOUT_ME =
   /\b(?:(?:my|our) (?:company|firm|business|entity|shop)(?: is|'s)|i am an?|i'm an?|we are an?|(?:meri|mera|hamari|hamara) (?:company|firm|business|dukaan)\b.{0,20}\b(?:hai|h)|main (?:ek )?\w+ (?:hoon|hu))\b|मेरी कंपनी|मेरा बिज़नेस|हमारी कंपनी|मैं (?:एक )?\S+ हूँ/;
-
-/** A visitor correcting the topic ("sorry, I meant LLP not pvt ltd", "actually forget the brand"). */
-const CORRECTION =
-  /\b(?:i meant|i mean|meant|sorry|oops|actually|correction|forget (?:the|that|it|about)|not (?:that|this) one|galti se|mera matlab)\b/i;
-/** The part a correction rules out ("not pvt ltd", "not only usa", "instead of trademark"): not read for the topic. */
-const RULED_OUT =
-  /\b(?:not(?: only| just)?|instead of|rather than|nahi)\s+(?:the |a |an )?[a-z0-9 .'-]{2,30}?(?=\s*(?:[,.;?!]|$|\bbut\b))/gi;
-
-/**
- * What the visitor says they are NOT ("not a startup or msme", "no company, just me", "LLP hain, partnership
- * nahi"): a kind of person or entity ruled out, which must not pull the topic to its own guide.
- */
-const KIND = String.raw`(?:start-?up|msme|small business|company|co|pvt\.? ltd|private limited(?: company)?|llp|partnership(?: firm)?|opc|one person company|proprietor\w*|sole proprietor\w*|trust|society|ngo|huf|individual|salaried|firm|business)`;
-const HINDI_KIND = "(?:कंपनी|पार्टनरशिप|फर्म|फ़र्म|एलएलपी|स्टार्टअप|एमएसएमई|ट्रस्ट|सोसाइटी|प्रोप्राइटर\\S*|व्यक्तिगत)";
-const NOT_KIND = new RegExp(
-  [
-    String.raw`\b(?:not|no|nor|isn'?t|aren'?t)\s+(?:a |an |the )?${KIND}(?:\s*(?:,|or|and|nor|/)\s*(?:a |an )?${KIND})*\b`,
-    String.raw`\b${KIND}\s+(?:nahi|nahin|nhi|nahi hai|nahin hai)\b`,
-    `(?:${KIND}|${HINDI_KIND})\\s+(?:नहीं|नही)(?:\\s+(?:है|हैं|हूँ|हूं))?(?=\\s*(?:[,.;?!।]|$))`,
-  ].join("|"),
-  "gi",
-);
-
-/** The message as read for its topic: a correction's ruled-out part, and a kind the visitor is not, left out. */
-export function topicText(text: string): string {
-  const read = CORRECTION.test(text) ? text.replace(RULED_OUT, " ") : text;
-  return read.replace(NOT_KIND, " ");
-}
 
 /** Readings about us rather than a service, and the probability below which one is only noise. */
 const ABOUT_US_INTENTS = new Set<string>([
