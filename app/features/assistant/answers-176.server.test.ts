@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { loadContent } from "#app/features/catalogue/content.server.ts";
-import { lastAnswer } from "../../../tests/support/assistant-conversation.ts";
+import { historyOf, lastAnswer } from "../../../tests/support/assistant-conversation.ts";
 import { asksUnlawful, limitIntent } from "./guards.ts";
 import { assistantFor, stateOf } from "./local-assistant.server.ts";
 import { namedSecond } from "./readings.ts";
@@ -15,14 +15,7 @@ import { topicText } from "./state.ts";
 
 const assistant = assistantFor(loadContent());
 const talk = (...turns: string[]) => lastAnswer(assistant, ...turns);
-const state = (...turns: string[]) => {
-  const message = turns.at(-1) ?? "";
-  const history = turns.slice(0, -1).flatMap((text) => [
-    { role: "user" as const, text },
-    { role: "bot" as const, text: talk(...turns.slice(0, turns.indexOf(text) + 1)) },
-  ]);
-  return stateOf(assistant, message, history);
-};
+const state = (...turns: string[]) => stateOf(assistant, turns.at(-1) ?? "", historyOf(assistant, ...turns.slice(0, -1)));
 
 describe("a price someone else named", () => {
   test("a rival's price to match is refused, with our own price", () => {
@@ -88,7 +81,11 @@ describe("the topic and the question", () => {
   });
 
   test("a profile correction keeps the government-fee question about the trademark", () => {
-    const s = state("trademark registration price?", "and the government fee?", "we are a private limited company, not an msme");
+    const s = state(
+      "trademark registration price?",
+      "and the government fee?",
+      "btw we are a private limited company, not an msme or a startup",
+    );
     expect(s.service).toBe("trademark-registration");
     expect(s.intent).toBe("gov_fee");
   });

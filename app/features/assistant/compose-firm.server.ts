@@ -1,5 +1,5 @@
 import type { ComposePhrases } from "./compose-phrases.ts";
-import { priceLines } from "./compose-service.server.ts";
+import { priceLines, serviceOffers } from "./compose-service.server.ts";
 import type { AssistantState } from "./compose-types.ts";
 import type { FoundPassage } from "./firm-passages.server.ts";
 import { asksOtherClients } from "./guards.ts";
@@ -171,7 +171,7 @@ export function firmReply(state: AssistantState, k: Knowledge, t: ComposePhrases
 
 export function offersAnswer(state: AssistantState, k: Knowledge, t: ComposePhrases): string {
   const svc = state.service ? k.services.get(state.service) : undefined;
-  const own = svc?.offers.filter((o) => !/free 15-minute/i.test(o.title)) ?? [];
+  const own = svc ? serviceOffers(svc) : [];
   const offers = own.length ? own : k.offers;
   const list = offers.map((o) => `- ${bold(o.title)}: ${o.description} ([${o.ctaText}](${o.ctaLink}))`).join("\n");
   const lead = svc ? (own.length ? `${bold(svc.title)}: ${t.offers}` : t.noOffer(bold(svc.title))) : t.offers;

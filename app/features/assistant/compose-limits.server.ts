@@ -1,6 +1,6 @@
 import { faqBlock, faqFor, join } from "./compose-firm.server.ts";
 import type { ComposePhrases } from "./compose-phrases.ts";
-import { priceLines } from "./compose-service.server.ts";
+import { priceLines, serviceOffers } from "./compose-service.server.ts";
 import type { AssistantState } from "./compose-types.ts";
 import { asksOtherSubject, asksUnlawful, COMPARES_OTHERS } from "./guards.ts";
 import type { Knowledge, ServiceKnowledge } from "./knowledge.server.ts";
@@ -148,7 +148,7 @@ export function limitsAnswer(
       const areas = svc ? undefined : t.helpWith(k.firm.shortName, k.catalogue.map((c) => c.name).join(", "));
       // A discount or a coupon demanded: the offer that really applies to the service, if there is one.
       const offers = DISCOUNT.test(state.message)
-        ? svc?.offers.filter((o) => !/free 15-minute/i.test(o.title)).map((o) => `- ${bold(o.title)}: ${o.description}`)
+        ? (svc ? serviceOffers(svc) : []).map((o) => `- ${bold(o.title)}: ${o.description}`)
         : undefined;
       return join([refusal, price, offers?.length ? offers.join("\n") : undefined, link, areas, t.consult]);
     }

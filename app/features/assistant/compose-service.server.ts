@@ -43,6 +43,11 @@ export function sectionLink(svc: ServiceKnowledge, intent: Intent, prefer?: Sect
   return { label: svc.title, href: svc.url };
 }
 
+/** The service's own offers: every one but the free call, which every service has. */
+export function serviceOffers(svc: ServiceKnowledge): ServiceKnowledge["offers"] {
+  return svc.offers.filter((o) => !/free 15-minute/i.test(o.title));
+}
+
 /** Our fee, the government fee and GST exactly as the guide's price box states them. */
 export function priceLines(svc: ServiceKnowledge, t: ComposePhrases, governmentFirst = false): string[] {
   const title = bold(svc.title);
@@ -60,7 +65,7 @@ export function priceLines(svc: ServiceKnowledge, t: ComposePhrases, governmentF
     `${t.payableNow}: **${p.payableNow}**`,
     ...(p.payableLater ? [`${t.payableLater}: ${p.payableLater}`] : []),
   ];
-  const offers = svc.offers.filter((o) => !/free 15-minute/i.test(o.title)).map((o) => `${o.title}: ${o.description}`);
+  const offers = serviceOffers(svc).map((o) => `${o.title}: ${o.description}`);
   return governmentFirst
     ? [`${title}: ${government}`, ours, bullets([...box, ...offers])]
     : [ours, bullets([government, ...box, ...offers])];
