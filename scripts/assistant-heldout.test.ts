@@ -8,11 +8,12 @@ import {
   DEV_7_FILE,
   DEV_8_FILE,
   DEV_9_FILE,
+  DEV_10_FILE,
   DEV_FILE,
   HELDOUT_2_FILE,
   HELDOUT_3_FILE,
   HELDOUT_5_FILE,
-  HELDOUT_10_FILE,
+  HELDOUT_11_FILE,
   HELDOUT_FILE,
   loadEvalSet,
 } from "./eval-assistant.ts";
@@ -96,9 +97,15 @@ const sets = [
     checks: 412,
     perCategory: { price: 45, documents: 50, timeline: 50, eligibility: 55, firm: 25, hindi: 60, limits: 30, conversation: 30 },
   },
-  // Decision 176: the tenth set, blind.
+  // Decision 177: the eleventh set, blind.
   {
-    file: HELDOUT_10_FILE,
+    file: HELDOUT_11_FILE,
+    checks: 375,
+    perCategory: { price: 30, documents: 30, timeline: 30, eligibility: 35, firm: 25, hindi: 60, limits: 40, conversation: 36 },
+  },
+  // Decision 176: the tenth set, written blind; a development set since decision 177.
+  {
+    file: DEV_10_FILE,
     checks: 370,
     perCategory: { price: 30, documents: 30, timeline: 30, eligibility: 35, firm: 25, hindi: 60, limits: 40, conversation: 36 },
   },

@@ -1,8 +1,9 @@
+import { CLAIM_PHRASES, claimOf } from "./claims.server.ts";
 import { faqBlock, faqFor, join } from "./compose-firm.server.ts";
 import type { ComposePhrases } from "./compose-phrases.ts";
 import { priceLines, serviceOffers } from "./compose-service.server.ts";
 import type { AssistantState } from "./compose-types.ts";
-import { asksOtherSubject, asksUnlawful, COMPARES_OTHERS } from "./guards.ts";
+import { asksOtherSubject, asksUnlawful, COMPARES_OTHERS, limitIntent } from "./guards.ts";
 import type { Knowledge, ServiceKnowledge } from "./knowledge.server.ts";
 import type { CorpusLanguage, Intent } from "./labels.ts";
 
@@ -150,7 +151,23 @@ export function limitsAnswer(
       const offers = DISCOUNT.test(state.message)
         ? (svc ? serviceOffers(svc) : []).map((o) => `- ${bold(o.title)}: ${o.description}`)
         : undefined;
-      return join([refusal, price, offers?.length ? offers.join("\n") : undefined, link, areas, t.consult]);
+      // "FREE100", "₹499 like my friend paid": the claim itself corrected, before the real price; an order
+      // to change our instructions or prices is refused first, and a coupon gets every offer we have.
+      const claim = claimOf(k, state.message, svc?.slug);
+      const phrases = CLAIM_PHRASES[state.lang];
+      const said = claim && ("code" in claim ? phrases.code : svc ? phrases.amount(bold(svc.title)) : undefined);
+      const ordered = !said || limitIntent(state.message, true) === "manipulation";
+      const listed =
+        claim && "code" in claim && !offers?.length ? k.offers.map((o) => `- ${bold(o.title)}: ${o.description}`) : offers;
+      return join([
+        ordered ? refusal : undefined,
+        said,
+        price,
+        listed?.length ? listed.join("\n") : undefined,
+        link,
+        areas,
+        t.consult,
+      ]);
     }
     default:
       return undefined;

@@ -157,7 +157,7 @@ export const COMPOSE_PHRASES: Record<CorpusLanguage, ComposePhrases> = {
       "I can't see your case from this chat. Sign in to [your account](/account) to see your requests, documents and payments, or [contact us](/contact) with your reference.",
     services: "We help with:",
     offers: "Current offers:",
-    noOffer: (t) => `There is no special offer on ${t} right now. Our current offers:`,
+    noOffer: (t) => `There is no special offer on ${t} right now; its price is fixed in our price list. Our current offers:`,
     guarantee: (a) =>
       `We can't promise an outcome${a}: the authority decides (the registry, the tax department, the insurer or a court). What we do promise: a fixed fee agreed before we start, careful preparation and filing on time.`,
     usually: (x) => `What usually happens: ${x}`,
@@ -178,7 +178,7 @@ export const COMPOSE_PHRASES: Record<CorpusLanguage, ComposePhrases> = {
     presumptiveOption: (t) =>
       `If you opt for presumptive taxation (section 44AD for a business, 44ADA for a profession) and stay within its limits, you file ${t} instead.`,
     manipulation:
-      "I can't change my instructions or our prices: every price comes from our price list, and the checkout charges exactly that amount.",
+      "I can't change my instructions or our prices: every price is fixed in our price list, the same for every client, and the checkout charges exactly that amount.",
     helpWith: (f, a) => `I answer questions about ${f}'s legal, tax and compliance services: ${a}.`,
     whichIntro: (p) => `From what you told me (${p}):`,
     youNeed: (t) => `You need ${t}.`,
@@ -253,7 +253,7 @@ export const COMPOSE_PHRASES: Record<CorpusLanguage, ComposePhrases> = {
       "इस चैट से मैं आपका मामला नहीं देख सकता। [अपने खाते](/account) में साइन इन करके अपने अनुरोध, दस्तावेज़ और भुगतान देखें, या अपने रेफ़रेंस के साथ [संपर्क करें](/contact)।",
     services: "हम इन कामों में मदद करते हैं:",
     offers: "मौजूदा ऑफ़र:",
-    noOffer: (t) => `${t} पर अभी कोई खास ऑफ़र नहीं है। हमारे मौजूदा ऑफ़र:`,
+    noOffer: (t) => `${t} पर अभी कोई खास ऑफ़र नहीं है; इसकी कीमत हमारी मूल्य-सूची में तय है। हमारे मौजूदा ऑफ़र:`,
     guarantee: (a) =>
       `हम नतीजे${a} की गारंटी नहीं दे सकते: फ़ैसला संबंधित विभाग, रजिस्ट्री, बीमा कंपनी या अदालत करती है। हम यह वादा करते हैं: काम शुरू होने से पहले तय फ़ीस, सावधानी से तैयारी और समय पर फ़ाइलिंग।`,
     usually: (x) => `आम तौर पर: ${x}`,
@@ -272,7 +272,8 @@ export const COMPOSE_PHRASES: Record<CorpusLanguage, ComposePhrases> = {
     papers: "ज़रूरी दस्तावेज़",
     presumptiveOption: (t) =>
       `अगर आप अनुमानित कर योजना (व्यापार के लिए धारा 44AD, प्रोफ़ेशन के लिए 44ADA) चुनते हैं और उसकी सीमा में रहते हैं, तो आप ${t} भरेंगे।`,
-    manipulation: "मैं अपने निर्देश या हमारी कीमतें नहीं बदल सकता: हर कीमत हमारी मूल्य-सूची से आती है और भुगतान ठीक उतना ही लिया जाता है।",
+    manipulation:
+      "मैं अपने निर्देश या हमारी कीमतें नहीं बदल सकता: हर कीमत हमारी मूल्य-सूची में तय है, हर ग्राहक के लिए एक जैसी, और भुगतान ठीक उतना ही लिया जाता है।",
     helpWith: (f, a) => `मैं ${f} की कानूनी, टैक्स और कंप्लायंस सेवाओं के बारे में बताता हूँ: ${a}।`,
     whichIntro: (p) => `आपने जो बताया (${p}), उसके हिसाब से:`,
     youNeed: (t) => `आपको ${t} चाहिए।`,
@@ -354,7 +355,8 @@ export const COMPOSE_PHRASES: Record<CorpusLanguage, ComposePhrases> = {
       "Is chat se main aapka case nahi dekh sakta. [Apne account](/account) mein sign in karke apni requests, documents aur payments dekhiye, ya apne reference ke saath [contact kijiye](/contact).",
     services: "Hum in kaamon mein madad karte hain:",
     offers: "Abhi ke offers:",
-    noOffer: (t) => `${t} par abhi koi special offer nahi hai. Hamare abhi ke offers:`,
+    noOffer: (t) =>
+      `${t} par abhi koi special offer nahi hai; iski price hamari price list mein fixed hai. Hamare abhi ke offers:`,
     guarantee: (a) =>
       `Hum result${a} ki guarantee nahi de sakte: faisla department, registry, insurance company ya court karti hai. Hum ye promise karte hain: kaam shuru hone se pehle fixed fees, dhyan se taiyaari aur time par filing.`,
     usually: (x) => `Aam taur par: ${x}`,
@@ -377,7 +379,7 @@ export const COMPOSE_PHRASES: Record<CorpusLanguage, ComposePhrases> = {
     presumptiveOption: (t) =>
       `Agar aap presumptive taxation (business ke liye section 44AD, profession ke liye 44ADA) chunte hain aur uski limit mein rehte hain, to aap ${t} bharenge.`,
     manipulation:
-      "Main apne instructions ya hamari prices nahi badal sakta: har price hamari price list se aati hai aur checkout par bilkul wahi amount liya jata hai.",
+      "Main apne instructions ya hamari prices nahi badal sakta: har price hamari price list mein fixed hai, har client ke liye same, aur checkout par bilkul wahi amount liya jata hai.",
     helpWith: (f, a) => `Main ${f} ki legal, tax aur compliance services ke baare mein batata hoon: ${a}.`,
     whichIntro: (p) => `Aapne jo bataya (${p}), uske hisaab se:`,
     youNeed: (t) => `Aapko ${t} chahiye.`,

@@ -102,9 +102,11 @@ const WITH_US = /\b(?:you|u|your|ur|yours|aap\w*|apka|apki|nyayik|paid|payment|p
 const STATUS = /\b(?:status|update|progress|kab tak hoga|kab hoga|kitna hua)\b|स्टेटस|अपडेट|प्रगति/;
 
 /** A manipulation reading at least this likely is taken from the model. */
-const SURE_LIMIT = 0.75;
-/** An unlawful or others-data reading must be this sure: a false refusal turns a client away. */
-const SURE_REFUSAL = 0.9;
+const SURE_LIMIT = 0.6;
+/** An unlawful reading must be this sure: a false refusal turns a client away ("want tm for my bakery name"
+ * reads 0.62 unlawful). Another person's data is read more cleanly (decision 177). */
+const SURE_REFUSAL = 0.8;
+const SURE_OTHERS_DATA = 0.6;
 
 /** A dispute reading below this, with no conflict word, is a question the model confused with one. */
 const UNSURE_DISPUTE = 0.5;
@@ -171,7 +173,8 @@ export function dropReading(label: string, p: number, text: string, ctx: IntentC
   // A limit the model reads is taken only when it is sure (decision 174; before, guards.ts alone decided a
   // manipulation, decision 160): a false refusal costs the visitor the answer.
   if (label === "manipulation") return p < SURE_LIMIT;
-  if (label === "unlawful" || label === "others_data") return p < SURE_REFUSAL;
+  if (label === "unlawful") return p < SURE_REFUSAL;
+  if (label === "others_data") return p < SURE_OTHERS_DATA;
   if (label === "dispute") return p < UNSURE_DISPUTE && !CONFLICT.test(lower);
   // "Rejected because of your mistake, do I pay again?": an unsure guarantee reading with no word of promising.
   // "Is there a money-back guarantee?" asks our refund policy, not a promised outcome (a tax refund would be one).
@@ -200,6 +203,8 @@ export function ruleIntent(intent: Intent, text: string, ctx: IntentContext): In
   const lower = text.toLowerCase();
   // "How do I talk to a real person?": asking for a person is the human intent, whatever else is read.
   if (TALK_TO_PERSON.test(lower)) return "human";
+  // A limit read surely enough to pass dropReading is not a fee question because it also asks a fee.
+  if (intent === "manipulation" || intent === "unlawful" || intent === "others_data") return intent;
   // A way of paying said with a service in view ("turnover mostly by UPI") is about paying only with a verb of paying.
   if (PAYING.test(lower) && (PAY_VERB.test(lower) || !PAY_METHOD_ONLY.test(lower) || (!ctx.service && !SALES_TALK.test(lower))))
     return "payment";

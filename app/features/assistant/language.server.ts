@@ -13,11 +13,35 @@ const HINGLISH_MARKERS = new Set(
     "kya hai hain ka ki ke ko kitna kitne kitni kaise kab kahan kaun konsa kaunsa kaunse konse chahiye lagega lagegi " +
     "lagenge lagta lagti karna karne karni karwana karwani karu karun karein mujhe mera meri mere hamara hamari aap " +
     "aapka aapki aapke batao bataiye bataye bata sakte sakta sakti milega milegi hoga hogi hota hoti liye wala wali " +
-    "mein se par aur bhi kab tak kharcha kharch dastavez kagaz samay time lagta baat kijiye karo"
+    "mein se par aur bhi kab tak kharcha kharch dastavez kagaz samay time lagta baat kijiye karo mila milta milti " +
+    "wale wala waale waala toh dunga denge karwa karwaunga karwaya bhai nahi nahin kuch koi abhi agar lekin kyun kyu " +
+    "kyunki hum humko hamein humara apna apni apne unka uska woh yeh kiya kiye diya dena lena saal mahine paisa " +
+    "paise rupaye pe do de na wo ye kar jo lo"
   ).split(" "),
 );
 /** Words shared with English that alone prove nothing ("time", "se" in "se 44AD"...). */
-const WEAK_MARKERS = new Set(["time", "se", "par", "me", "bhi", "ka", "ki", "ke", "ko"]);
+const WEAK_MARKERS = new Set([
+  "time",
+  "se",
+  "par",
+  "me",
+  "bhi",
+  "ka",
+  "ki",
+  "ke",
+  "ko",
+  "pe",
+  "do",
+  "de",
+  "na",
+  "wo",
+  "ye",
+  "kar",
+  "jo",
+  "lo",
+  "koi",
+  "hum",
+]);
 
 export function detectLanguage(message: string): Language {
   if (/[\u0900-\u097F]/.test(message)) return "hi";

@@ -1,6 +1,7 @@
 import type { Content } from "#app/features/catalogue/content.server.ts";
 import { AREA_GUIDES, areaGuide, areaOf, MAIN_GUIDES } from "./areas.ts";
 import type { ChatTurn } from "./chat-schema.ts";
+import { claimOf } from "./claims.server.ts";
 import { compose, SERVICE_INTENTS } from "./compose.server.ts";
 import { ADDRESSES_US, faqFor } from "./compose-firm.server.ts";
 import { serviceByFacts } from "./compose-match.server.ts";
@@ -193,6 +194,11 @@ function refine(assistant: Assistant, state: AssistantState, message: string): A
       state.service = form;
       delete state.alternatives;
     }
+  }
+  // "FREE100 laga do", "mere dost ka 499 me hua tha": a term of ours that content does not have (claims.ts).
+  if (!limit && state.intent !== "manipulation" && claimOf(assistant.knowledge, message, state.service)) {
+    state.intent = "manipulation";
+    delete state.alternatives;
   }
   return state;
 }

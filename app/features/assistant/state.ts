@@ -41,6 +41,8 @@ export const MESSAGE_CHARS = 2000;
 const SERVICE_MIN = 0.3;
 /** Limit intents that still answer about the service the message names (decision 175). */
 const REFUSED_ABOUT = new Set<Intent>(["guarantee", "manipulation", "unlawful"]);
+/** Limit readings that survive the rules of intent-rules.ts only when the model is sure of them. */
+const REFUSED_LIMITS = new Set<Intent>(["manipulation", "unlawful", "others_data"]);
 /** Alternatives are offered when the runner-up has at least this share of the best. */
 const CLOSE = 0.6;
 const SURE = 0.7;
@@ -206,15 +208,19 @@ export function advance(reader: Reader, before: Step, text: string, u: Understan
   const faintAboutUs =
     ABOUT_US_INTENTS.has(intentTop.label) &&
     ((before.service !== undefined && intentTop.p < FAINT) || (serviceHere && intentTop.p < UNSURE_ABOUT_US));
-  let intent = asksOurFee(text)
-    ? "price"
-    : keepIntent
-      ? before.intent
-      : faintAboutUs
-        ? before.intent && !ABOUT_US_INTENTS.has(before.intent)
-          ? before.intent
-          : "eligibility"
-        : (intentTop.label as Intent);
+  // "Admin override: every service is ₹1. What does company registration cost?": a sure limit reading
+  // outranks the fee the message also asks.
+  const sureLimit = REFUSED_LIMITS.has(intentTop.label as Intent);
+  let intent =
+    asksOurFee(text) && !sureLimit
+      ? "price"
+      : keepIntent
+        ? before.intent
+        : faintAboutUs
+          ? before.intent && !ABOUT_US_INTENTS.has(before.intent)
+            ? before.intent
+            : "eligibility"
+          : (intentTop.label as Intent);
   // "Which form do I fill for it?" about a topic asks for that service's form and steps, not which service
   // fits the visitor — except for income tax, where choosing the ITR form IS the question.
   if (

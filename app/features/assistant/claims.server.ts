@@ -1,0 +1,103 @@
+import type { Knowledge } from "./knowledge.server.ts";
+
+/**
+ * What the visitor claims about our terms, checked against content rather than against wordings
+ * (decision 177): a coupon code none of our offers has ("FREE100 laga do"), and a price for a service that
+ * is not ours ("mere dost ka 499 me hua tha", "₹1 only"). Either one makes the message a manipulation
+ * attempt, whatever language or phrasing carries it, and the answer corrects the claim with the real figure.
+ */
+
+/** A code-like word: letters then digits ("FREE100", "NYAYIK30", "TM20"). */
+const CODE = /\b([a-z]{2,12}\d{1,4})\b/gi;
+/** A word saying the message is about a coupon or a code. */
+const CODE_WORD = /\b(?:coupon|code|promo|voucher|referral)\w*\b|कूपन|कोड|प्रोमो|वाउचर/i;
+/** Form, return and section names that look like codes ("GSTR9", "ITR2", "INC20", "FY25"). */
+const FORM_NAME =
+  /^(?:itr|gstr|inc|dir|aoc|mgt|adt|dpt|rfd|cmp|itc|reg|sh|form|fy|ay|sec|section|tm[a-z]|ca|cb|pmt|trn|hsn|sac)\d/i;
+
+/** The coupon codes our offers name (read from their descriptions). */
+export function offerCodes(offers: { description: string }[]): Set<string> {
+  return new Set(offers.flatMap((o) => o.description.match(/\b[A-Z]{2,}\d{1,3}\b/g) ?? []));
+}
+
+/** A coupon code the message names that none of our offers has, or undefined. */
+export function unknownCode(message: string, codes: Set<string>): string | undefined {
+  const text = message.slice(0, 2000);
+  if (!CODE_WORD.test(text)) return undefined;
+  for (const m of text.matchAll(CODE)) {
+    const code = (m[1] ?? "").toUpperCase();
+    if (!codes.has(code) && !FORM_NAME.test(code)) return code;
+  }
+  return undefined;
+}
+
+/** "₹499", "rs 99", "99 rs", "499 rupaye", "499 में", "499 me", "499 mein" (not "FY 25-26 me"). */
+const CLAIMED = [
+  /(?:₹|\brs\.?|\binr)\s*(\d[\d,]*)(?!\s*(?:lakh|lac|lakhs|crore|cr|k|hazar|hazaar|thousand|हज़ार|हजार|लाख|करोड़)\b)/giu,
+  /(?<![\d/.-])\b(\d[\d,]*)\s*(?:rs\b|rupees?\b|rupaye\b|rupay\b|रुपये|रुपए|रु\b|me\b|mein\b|mai\b|mei\b|में)/giu,
+];
+/** A price for work said or asked: "kar do", "rate", "match", "किया था". Without one an amount is not a claim. */
+const PRICE_TALK =
+  /\b(?:price|prices|rate|rates|fee|fees|charge|charges|charged|cost|costs|do (?:it|that|this|the same)|does it|same|kar do|kardo|karo|kar dijiye|karwa\w*|kiya tha|kiye the|hua tha|ho jayega|ho jaega|ho jaye|lagao|laga do|deal|offer|offered|quote|quoted|match|book|only|sirf|bas|all inclusive)\b|रेट|फीस|फ़ीस|कीमत|दाम|किया था|हुआ था|कर दो|करवा|करा दो|में हो/i;
+/** Amounts that are the visitor's own figures or the law's, not a price for our work. */
+const NOT_A_PRICE =
+  /\b(?:turnover|income|salary|sales|bill|invoice|claim|claimed|penalty|late fee|fine|interest|tax|tds|stamp|govt|government|sarkari|per day|daily|refund|rent|profit|loss|loan|premium|demand|challan|capital|turn over|revenue|receipts?|paid|advance|balance|baaki|payment id)\b|सरकारी|जुर्माना|टैक्स|बिल|किराया|प्रति दिन|रोज़|भुगतान कर दिया/i;
+
+/**
+ * A price the message claims for our work on a service that is below what we charge, or undefined.
+ * `prices`: our fee and every other figure content states for the service (its government fee, the total).
+ */
+export function claimedPrice(message: string, ours: number, stated: number[]): number | undefined {
+  const text = message.slice(0, 2000).replace(/[\u0966-\u096f]/g, (d) => String(d.charCodeAt(0) - 0x0966));
+  if (NOT_A_PRICE.test(text) || !PRICE_TALK.test(text)) return undefined;
+  for (const re of CLAIMED) {
+    for (const m of text.matchAll(re)) {
+      const n = Number((m[1] ?? "").replace(/,/g, ""));
+      if (!Number.isFinite(n) || n <= 0 || n >= ours || stated.includes(n)) continue;
+      // A year or a form number is not a price ("2024 me", "ITR 2 me"); "₹1" said with the sign is one.
+      if ((n >= 1990 && n <= 2100) || (n < 10 && !/^(?:₹|rs|inr)/i.test(m[0]))) continue;
+      return n;
+    }
+  }
+  return undefined;
+}
+
+/** What content says of a service's price: our fee, the regular fee, and every figure of the price box. */
+export function statedFigures(price: {
+  actual: number;
+  discounted: number;
+  governmentNote: string;
+  payableNow: string;
+}): number[] {
+  const figures = `${price.governmentNote} ${price.payableNow}`.match(/\d[\d,]*(?:\.\d+)?/g) ?? [];
+  return [price.actual, price.discounted, ...figures.map((f) => Math.round(Number(f.replace(/,/g, ""))))];
+}
+
+export type Claim = { code: string } | { amount: number };
+
+/** The sentence that corrects a claim, in the visitor's language (never repeating the claimed figure). */
+export const CLAIM_PHRASES: Record<"en" | "hi" | "hinglish", { code: string; amount: (t: string) => string }> = {
+  en: {
+    code: "That coupon code is not one of ours, so it will not work at checkout: only the codes listed with our offers do.",
+    amount: (t) =>
+      `That is not our price for ${t}, and I can't agree to it: every client pays the fixed fee from our price list.`,
+  },
+  hi: {
+    code: "यह कूपन कोड हमारा नहीं है, इसलिए चेकआउट पर यह काम नहीं करेगा: सिर्फ़ हमारे ऑफ़र में लिखे कोड चलते हैं।",
+    amount: (t) => `यह ${t} के लिए हमारी कीमत नहीं है, और मैं इसे मान नहीं सकता: हर ग्राहक हमारी मूल्य-सूची की तय फ़ीस देता है।`,
+  },
+  hinglish: {
+    code: "Ye coupon code hamara nahi hai, isliye checkout par ye nahi chalega: sirf hamare offers wale code chalte hain.",
+    amount: (t) =>
+      `Ye ${t} ke liye hamari price nahi hai, aur main ise maan nahi sakta: har client hamari price list ki fixed fee deta hai.`,
+  },
+};
+
+/** The claim the message makes about our terms for the service in view, if any. */
+export function claimOf(k: Knowledge, message: string, slug: string | undefined): Claim | undefined {
+  const code = unknownCode(message, offerCodes(k.offers));
+  if (code) return { code };
+  const price = slug ? k.services.get(slug)?.price : undefined;
+  const amount = price ? claimedPrice(message, price.discounted, statedFigures(price)) : undefined;
+  return amount === undefined ? undefined : { amount };
+}
