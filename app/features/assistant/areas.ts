@@ -21,7 +21,7 @@ export const AREA_GUIDES: [RegExp, string[]][] = [
     ["vehicle-insurance-claim"],
   ],
   [
-    /(?:hospital|mediclaim|treatment|surgery|cashless|\btpa\b|अस्पताल).{0,60}(?:insur|claim|reimburs)|(?:insur|claim|reimburs).{0,60}(?:hospital|treatment|surgery)/,
+    /(?:hospital|mediclaim|treatment|surgery|cashless|\btpa\b|\bhealth\b|अस्पताल|हॉस्पिटल|हेल्थ|मेडिक्लेम|कैशलेस).{0,60}(?:insur|claim|reimburs|क्लेम|बीमा|इंश्योरेंस)|(?:insur|claim|reimburs).{0,60}(?:hospital|treatment|surgery)/,
     ["health-insurance-claim"],
   ],
   [

@@ -123,7 +123,8 @@ export function limitsAnswer(
     case "dispute": {
       // "Can I upload my notice before the call?": the consultation entry it asks, after the refusal.
       const entry = faqFor(state.message, k, (e) => e.intent === "human");
-      return join([t.dispute, entry ? faqBlock(entry, k, t) : undefined]);
+      // With a service in view ("GST demand order, will I win the appeal?"), its guide for the steps.
+      return join([t.dispute, entry ? faqBlock(entry, k, t) : undefined, link]);
     }
     case "unlawful": {
       const kind = unlawfulKind(state.message);

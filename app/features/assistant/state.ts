@@ -10,7 +10,7 @@ import { parseAmount } from "./profile.ts";
 import { namedSecond, secondIntent, sharedTopic } from "./readings.ts";
 import { CORRECTION, topicText } from "./topic-text.ts";
 import { askedVariant, plainService, saysVariant, VARIANTS } from "./variants.ts";
-import { pastWhoWeAre, saysWhoWeAre } from "./who-we-are.ts";
+import { entityAsProfile, pastWhoWeAre, saysWhoWeAre, TO_US } from "./who-we-are.ts";
 
 export { topicText } from "./topic-text.ts";
 export { unaskedVariant } from "./variants.ts";
@@ -41,6 +41,8 @@ export const MESSAGE_CHARS = 2000;
 const SERVICE_MIN = 0.3;
 /** Limit intents that still answer about the service the message names (decision 175). */
 const REFUSED_ABOUT = new Set<Intent>(["guarantee", "manipulation", "unlawful"]);
+/** Limits answered about a service when one is in view (the guarantee, the real price, the dispute's guide). */
+const LIMIT_ABOUT = new Set<Intent>(["guarantee", "manipulation", "unlawful", "dispute"]);
 /** Limit readings that survive the rules of intent-rules.ts only when the model is sure of them. */
 const REFUSED_LIMITS = new Set<Intent>(["manipulation", "unlawful", "others_data"]);
 /** Alternatives are offered when the runner-up has at least this share of the best. */
@@ -205,9 +207,11 @@ export function advance(reader: Reader, before: Step, text: string, u: Understan
   // "my uncle's policy has no nominee at all" goes on about the claim.
   // Likewise an unsure reading about us of a message that itself names a service ("already sold it on
   // amazon, can I still register the design?"): the message is about the service.
+  // And "my brother's firm did 7 crore" is not about our firm: nothing in it speaks to us.
   const faintAboutUs =
     ABOUT_US_INTENTS.has(intentTop.label) &&
-    ((before.service !== undefined && intentTop.p < FAINT) || (serviceHere && intentTop.p < UNSURE_ABOUT_US));
+    ((before.service !== undefined && (intentTop.p < FAINT || (intentTop.label === "firm_about" && !TO_US.test(text)))) ||
+      (serviceHere && intentTop.p < UNSURE_ABOUT_US));
   // "Admin override: every service is ₹1. What does company registration cost?": a sure limit reading
   // outranks the fee the message also asks.
   const sureLimit = REFUSED_LIMITS.has(intentTop.label as Intent);
@@ -248,6 +252,13 @@ export function advance(reader: Reader, before: Step, text: string, u: Understan
         ? best.label
         : areaGuide(text)
       : undefined;
+  // "Pakka approval milega na GST ka?": a promise, a price or a dispute put about an area (first topic, no
+  // likely reading) is about that area's service the model reads likeliest, or its main guide.
+  const areaList = AREA_GUIDES.find(([re]) => re.test(text.toLowerCase()))?.[1];
+  const limitArea =
+    !likely && before.service === undefined && intent !== undefined && LIMIT_ABOUT.has(intent) && areaList
+      ? (services.find((s) => areaList.includes(s.label))?.label ?? areaList[0])
+      : undefined;
   // A service named outright (title, alias, everyday name) wins over an unsure reading of another one.
   const reading =
     named.length === 1 && named[0] && !(likely && best.p >= SURE)
@@ -256,7 +267,7 @@ export function advance(reader: Reader, before: Step, text: string, u: Understan
         ? best.label
         : named.length === 1
           ? named[0]
-          : (ownerDropped ?? area);
+          : (ownerDropped ?? area ?? limitArea);
   const read = reading && askedVariant(plainService(reading, text), text, services);
   // "Actually forget the brand, it's my novel": a correction names the new topic, whatever pronoun it uses.
   const refersBack = before.service !== undefined && REFERS_BACK.test(text) && !CORRECTION.test(text);
@@ -273,7 +284,21 @@ export function advance(reader: Reader, before: Step, text: string, u: Understan
       (best !== undefined && best.p >= NEXT_STEP && !!before.service && family(before.service) === family(best.label))) &&
     !neededForIt &&
     bestRead === read;
-  if (read && read !== before.service && !whoWeAre && !(refersBack && !movesOn && (neededForIt || !named.includes(read)))) {
+  // "Actually we're filing it under our pvt ltd company": who is asking, with another area's topic in view.
+  const ownEntity =
+    before.service !== undefined &&
+    areaOf(before.service) !== "company" &&
+    read !== undefined &&
+    areaOf(read) === "company" &&
+    named.every((slug) => areaOf(slug) === "company") &&
+    entityAsProfile(text);
+  if (
+    read &&
+    read !== before.service &&
+    !whoWeAre &&
+    !ownEntity &&
+    !(refersBack && !movesOn && (neededForIt || !named.includes(read)))
+  ) {
     service = read;
     // A variant the message asks for ("abroad") is not a close call with its own base service.
     const second = services.find(

@@ -56,3 +56,31 @@ export function pastWhoWeAre(
     return best && best.p >= ASKED_MIN && pointed ? { ...whole, service: asked } : whole;
   };
 }
+
+/** A kind of business said as a word ("our pvt ltd company", "my brother's firm", "हमारी फर्म"). */
+const ENTITY =
+  /\b(?:company|pvt\.? ?ltd|private limited|llp|partnership(?: firm)?|firm|trust|proprietor\w*|huf|opc)\b|कंपनी|फर्म|ट्रस्ट/gi;
+/** A word of forming, closing or changing one ("register a company", "LLP banwana", "फर्म बंद"). */
+const FORMING =
+  /\b(?:register\w*|registration|incorporat\w*|form|forming|start\w*|open\w*|set ?up|convert\w*|clos\w*|shut\w*|wind\w*|banana|banani|banwana|banwani|bana\w*|khol\w*|band|naya|new)\b|रजिस्ट्रेशन|पंजीकरण|बनवा|बनाना|खोल|शुरू|बंद|नई|नया/i;
+
+/**
+ * "Actually we're filing it under our pvt ltd company", "my brother's firm did 7 crore": every kind of
+ * business the message names is who is asking (or whose case it is), none is one to form or close. With
+ * another topic in view, such a message changes the profile, not the topic (decision 177).
+ */
+export function entityAsProfile(text: string): boolean {
+  const lower = text.slice(0, 2000).toLowerCase();
+  const spots = [...lower.matchAll(ENTITY)];
+  return (
+    spots.length > 0 &&
+    spots.every((m) => {
+      const at = m.index ?? 0;
+      return !FORMING.test(`${lower.slice(Math.max(0, at - 30), at)} ${lower.slice(at + m[0].length, at + m[0].length + 25)}`);
+    })
+  );
+}
+
+/** Words that put a message to us ("you", "aap", "Nyayik"): without one, "firm" is not our firm. */
+export const TO_US =
+  /\b(?:you|your|yours|u|ur|urs|aap|aapka|aapki|aapke|apka|apki|apke|tum|tumhara|tumhari|nyayik)\b|आप|तुम|न्यायिक/i;
