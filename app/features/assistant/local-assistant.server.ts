@@ -11,10 +11,11 @@ import { limitIntent } from "./guards.ts";
 import { buildKnowledge, type Knowledge } from "./knowledge.server.ts";
 import type { Intent } from "./labels.ts";
 import { modelFor, namedServices, type Reader, type Understanding, understand } from "./model/model.server.ts";
-import { FOLLOW_ON, itrFormFor } from "./situation.server.ts";
+import { FOLLOW_ON, itrFormAgain, itrFormFor } from "./situation.server.ts";
 import { gstSituation, ipSituation, manyFilings, REMITTANCE } from "./situation-areas.ts";
 import { type AssistantState, conversationState, unaskedVariant } from "./state.ts";
 import { welcome } from "./welcome.ts";
+import { asksSomething } from "./who-we-are.ts";
 
 /**
  * The embedded assistant (no Gemini key), issue 23: the trained model reads the conversation into a
@@ -194,6 +195,14 @@ function refine(assistant: Assistant, state: AssistantState, message: string): A
       state.service = form;
       delete state.alternatives;
     }
+  }
+  // "Oh wait, I also sold shares": a form in view, and an income or a filer stated, picks the form again.
+  const again = !limit && named.length === 0 ? itrFormAgain(state.service, state.profile, message) : undefined;
+  if (again && assistant.knowledge.services.has(again)) {
+    state.service = again;
+    delete state.alternatives;
+    // Said as a statement, it asks which form now: the verdict, with its price.
+    if (!asksSomething(message)) state.intent = "which_service";
   }
   // "FREE100 laga do", "mere dost ka 499 me hua tha": a term of ours that content does not have (claims.ts).
   if (!limit && state.intent !== "manipulation" && claimOf(assistant.knowledge, message, state.service)) {

@@ -415,3 +415,16 @@ export function udyamClass(
   }
   return undefined;
 }
+
+/**
+ * "Oh wait, I also sold shares I held 5 months", "we're an LLP actually": with an ITR form in view, a
+ * follow-up that states an income or who is filing picks the form again from the whole profile (decision
+ * 177), or undefined when it states neither or the form stays.
+ */
+export function itrFormAgain(service: string | undefined, p: Profile, message: string): string | undefined {
+  if (!service || !/^itr-\d-return-filing$/.test(service)) return undefined;
+  const said = withHints({}, message, "itr");
+  if (!said.income?.length && !said.entity) return undefined;
+  const form = itrFormFor(p, message);
+  return form && form !== service ? form : undefined;
+}

@@ -15,6 +15,10 @@ const WHO_WE_ARE = new RegExp(
 );
 const ASKS =
   /[?？]|\b(?:how|what|which|when|why|who|can|do|does|should|kya|kitna|kitne|kab|kaise|kaun|is (?:that|it|this)|problem|matter|allowed|chalega|chalta|dikkat|issue)\b|क्या|दिक्कत|समस्या|चलेगा|कितन|कब|कैसे|कौन/i;
+/** Whether a message asks something of its own (a question mark or a question word). */
+export function asksSomething(text: string): boolean {
+  return ASKS.test(text);
+}
 export function saysWhoWeAre(text: string): boolean {
   return WHO_WE_ARE.test(text) && !ASKS.test(text) && text.trim().split(/\s+/).length <= 10;
 }
