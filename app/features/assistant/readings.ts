@@ -50,20 +50,36 @@ export function sharedTopic(services: Prediction, noneP: number): { service: str
   return { service: first.label, alternatives: spread.slice(1).map((s) => s.label) };
 }
 
-/** Words that name a question outright: how long, what it costs, which papers. */
+/** Words that name a question outright: how long, which papers, what it costs (first match wins in a clause). */
 const ASKED: [Intent, RegExp][] = [
-  ["timeline", /\b(?:time|timeline|how long|how many days|duration|kitna time|kitne din|samay)\b|समय|कितने दिन/],
-  ["price", /\b(?:cost|costs|price|fees?|charges?|kitna lagega|kharcha)\b|खर्च|फीस|फ़ीस|कीमत/],
-  ["documents", /\b(?:documents?|docs|papers?|kagaz\w*)\b|दस्तावेज|कागज/],
+  [
+    "timeline",
+    /\b(?:time|timeline|how long|how many days|how soon|how quick\w*|duration|kitna time|kitne din|kitne mahine|kab tak|samay)\b|समय|टाइम|कितने दिन|कितने महीने|कब तक/,
+  ],
+  [
+    "documents",
+    /\b(?:documents?|docs|papers?|kagaz\w*|kya kya (?:lagega|chahiye|dena))\b|दस्तावेज|कागज|डॉक्यूमेंट|क्या क्या (?:लगेगा|चाहिए|देना)/,
+  ],
+  ["price", /\b(?:cost|costs|price|fees?|charges?|kitna lagega|kitne ka|kharcha)\b|खर्च|फीस|फ़ीस|कीमत|कितना लगेगा|कितने का/],
 ];
+
+/** Where one asked thing ends and the next begins: a comma, a question mark, "and", "aur", "और". */
+const CLAUSES = /[,?।;]|\s(?:and|aur|or|n|&|also|plus|और|या)\s/;
 
 /**
  * A second question named outright beside the first ("cost and time?", "fees aur documents?"): the
- * answer covers both. Only when the message is short, so the words are the questions themselves.
+ * answer covers both. A short message's words are the questions themselves; a longer one must ask each
+ * in a clause of its own ("…kaa copyright karwana hai, kitna kharcha aur kitna samay"), the first of them
+ * the question already read.
  */
 export function namedSecond(text: string, intent: Intent): Intent | undefined {
   const lower = text.toLowerCase();
-  if (lower.split(/\s+/).length > 8 || !SECOND_INTENTS.has(intent)) return undefined;
+  if (!SECOND_INTENTS.has(intent)) return undefined;
   const own = FEES.has(intent) ? "price" : intent === "deadline" ? "timeline" : intent;
-  return ASKED.find(([asked, re]) => asked !== own && re.test(lower))?.[0];
+  if (lower.split(/\s+/).length <= 8) return ASKED.find(([asked, re]) => asked !== own && re.test(lower))?.[0];
+  const asked = lower
+    .slice(0, 2000)
+    .split(CLAUSES)
+    .map((clause) => ASKED.find(([, re]) => re.test(clause))?.[0]);
+  return asked.includes(own) ? asked.find((a) => a !== undefined && a !== own) : undefined;
 }
