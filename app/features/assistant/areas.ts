@@ -17,7 +17,7 @@ export const AREA_GUIDES: [RegExp, string[]][] = [
   [/copyright|कॉपीराइट/, ["copyright-registration"]],
   // A claim's kind said in the same breath as the insurer or the claim: that claim's guide.
   [
-    /(?:\bcar\b|\bbike\b|\bvehicle\b|scooter|gaadi|गाड़ी|गाडी).{0,60}(?:insur|claim|surveyor)|(?:insur|claim|surveyor).{0,60}(?:\bcar\b|\bbike\b|vehicle|scooter|gaadi)/,
+    /(?:\bcar\b|\bbike\b|\bvehicle\b|scooter|gaadi|गाड़ी|गाडी|कार|बाइक|स्कूटर).{0,60}(?:insur|claim|surveyor|इंश्योरेंस|बीमा|क्लेम|सर्वेयर)|(?:insur|claim|surveyor|इंश्योरेंस|बीमा|क्लेम).{0,60}(?:\bcar\b|\bbike\b|vehicle|scooter|gaadi|गाड़ी|कार|बाइक)/,
     ["vehicle-insurance-claim"],
   ],
   [
@@ -25,11 +25,11 @@ export const AREA_GUIDES: [RegExp, string[]][] = [
     ["health-insurance-claim"],
   ],
   [
-    /(?:house|home|flat|fire|flood|burgl|cyclone|earthquake).{0,60}(?:insur|claim)|(?:insur|claim).{0,60}(?:house|home|fire|flood)/,
+    /(?:house|home|flat|fire|flood|burgl|cyclone|earthquake|घर|होम|फ्लैट|मकान|आग|बाढ़|चोरी).{0,60}(?:insur|claim|इंश्योरेंस|बीमा|क्लेम)|(?:insur|claim|इंश्योरेंस|बीमा|क्लेम).{0,60}(?:house|home|fire|flood|घर|होम|मकान|आग|बाढ़)/,
     ["homeowner-property-damage-insurance-claim"],
   ],
   [
-    /(?:death|died|passed away|expired|life (?:insurance|policy)|\blic\b).{0,60}(?:insur|claim|nominee)/,
+    /(?:death|died|passed away|expired|life (?:insurance|policy)|\blic\b|term plan|मृत्यु|देहांत|निधन|गुज़र|गुजर).{0,60}(?:insur|claim|nominee|policy|इंश्योरेंस|बीमा|क्लेम|नॉमिनी|पॉलिसी)/,
     ["life-insurance-claim"],
   ],
   [
