@@ -78,12 +78,18 @@ export function entityAsProfile(text: string): boolean {
   const spots = [...lower.matchAll(ENTITY)];
   return (
     spots.length > 0 &&
+    // Said of someone: "our", "my brother's", "hamari" ("and for an OPC?" asks the question again about one).
+    OWNER.test(lower) &&
     spots.every((m) => {
       const at = m.index ?? 0;
       return !FORMING.test(`${lower.slice(Math.max(0, at - 30), at)} ${lower.slice(at + m[0].length, at + m[0].length + 25)}`);
     })
   );
 }
+
+/** Someone the business belongs to: the visitor, their family, a client. */
+const OWNER =
+  /\b(?:we|we're|our|ours|us|my|mine|i|i'm|im|his|her|their|hum|ham|hamari|hamara|hamare|humari|humara|mera|meri|mere|apni|apna|apne|brother'?s?|sister'?s?|father'?s?|dad'?s?|uncle'?s?|friend'?s?|client'?s?)\b|हम|हमारी|हमारा|हमारे|मेरा|मेरी|मेरे|अपनी|अपना/;
 
 /** Words that put a message to us ("you", "aap", "Nyayik"): without one, "firm" is not our firm. */
 export const TO_US =
