@@ -15,9 +15,20 @@ const CODE_WORD = /\b(?:coupon|code|promo|voucher|referral)\w*\b|कूपन|�
 const FORM_NAME =
   /^(?:itr|gstr|inc|dir|aoc|mgt|adt|dpt|rfd|cmp|itc|reg|sh|form|fy|ay|sec|section|tm[a-z]|ca|cb|pmt|trn|hsn|sac)\d/i;
 
-/** The coupon codes our offers name (read from their descriptions). */
+/** The coupon codes an offer's description names ("TM20"). */
+export function codesOf(description: string): string[] {
+  return description.match(/\b[A-Z]{2,}\d{1,3}\b/g) ?? [];
+}
+
+/** The coupon codes our offers name, read once per list of offers. */
+const codesByOffers = new WeakMap<object, Set<string>>();
 export function offerCodes(offers: { description: string }[]): Set<string> {
-  return new Set(offers.flatMap((o) => o.description.match(/\b[A-Z]{2,}\d{1,3}\b/g) ?? []));
+  let codes = codesByOffers.get(offers);
+  if (!codes) {
+    codes = new Set(offers.flatMap((o) => codesOf(o.description)));
+    codesByOffers.set(offers, codes);
+  }
+  return codes;
 }
 
 /** A coupon code the message names that none of our offers has, or undefined. */

@@ -1,3 +1,4 @@
+import { codesOf } from "./claims.server.ts";
 import type { ComposePhrases } from "./compose-phrases.ts";
 import { priceLines, serviceOffers } from "./compose-service.server.ts";
 import type { AssistantState } from "./compose-types.ts";
@@ -5,6 +6,7 @@ import type { FoundPassage } from "./firm-passages.server.ts";
 import { asksOtherClients } from "./guards.ts";
 import type { FaqEntry, Knowledge } from "./knowledge.server.ts";
 import type { Intent } from "./labels.ts";
+import { ADDRESSES_US } from "./who-we-are.ts";
 
 /**
  * Answers about the firm itself (issue 23, decision 164): hours, offices, paying us, refunds, coupons,
@@ -183,7 +185,7 @@ export function offersAnswer(state: AssistantState, k: Knowledge, t: ComposePhra
 /** The offer whose coupon code the message names ("TM20"), or undefined. */
 export function namedOffer(message: string, k: Knowledge) {
   const words = new Set(message.toUpperCase().match(/[A-Z0-9]+/g) ?? []);
-  return k.offers.find((o) => (o.description.match(/\b[A-Z]{2,}\d{1,3}\b/g) ?? []).some((code) => words.has(code)));
+  return k.offers.find((o) => codesOf(o.description).some((code) => words.has(code)));
 }
 
 /**
@@ -244,9 +246,6 @@ const FIRM_ASKED: [RegExp, Intent][] = [
 ];
 const PAYMENT_ASKED =
   /\b(?:pay|paying|payment|razorpay|refunds?|receipts?|invoices?)\b|bhugtan|bhugtaan|भुगतान|पेमेंट|रिफ़ंड|रिफंड|रसीद/i;
-/** A question put to us ("you", "your", "aap", "nyayik"). */
-export const ADDRESSES_US =
-  /\b(?:you|your|yours|u|ur|urs|aap|aapka|aapki|aapke|apka|apki|apke|tum|tumhara|tumhari|nyayik|this chat|the chat|chatbot)\b|आप|तुम|न्यायिक|इस चैट/i;
 export const CONSULT_ASKED = /consult|\bcall\b|\bexpert|salah|सलाह|परामर्श|कॉल|विशेषज्ञ/i;
 
 /**

@@ -149,22 +149,19 @@ export function limitsAnswer(
       // With no service in view, what we do answer: the catalogue's areas.
       const areas = svc ? undefined : t.helpWith(k.firm.shortName, k.catalogue.map((c) => c.name).join(", "));
       // A discount or a coupon demanded: the offer that really applies to the service, if there is one.
-      const offers = DISCOUNT.test(state.message)
-        ? (svc ? serviceOffers(svc) : []).map((o) => `- ${bold(o.title)}: ${o.description}`)
-        : undefined;
+      const offers = DISCOUNT.test(state.message) && svc ? serviceOffers(svc) : [];
       // "FREE100", "₹499 like my friend paid": the claim itself corrected, before the real price; an order
       // to change our instructions or prices is refused first, and a coupon gets every offer we have.
       const claim = claimOf(k, state.message, svc?.slug);
       const phrases = CLAIM_PHRASES[state.lang];
       const said = claim && ("code" in claim ? phrases.code : svc ? phrases.amount(bold(svc.title)) : undefined);
       const ordered = !said || limitIntent(state.message, true) === "manipulation";
-      const listed =
-        claim && "code" in claim && !offers?.length ? k.offers.map((o) => `- ${bold(o.title)}: ${o.description}`) : offers;
+      const listed = offers.length || !claim || !("code" in claim) ? offers : k.offers;
       return join([
         ordered ? refusal : undefined,
         said,
         price,
-        listed?.length ? listed.join("\n") : undefined,
+        listed.length ? listed.map((o) => `- ${bold(o.title)}: ${o.description}`).join("\n") : undefined,
         link,
         areas,
         t.consult,

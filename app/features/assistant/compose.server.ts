@@ -1,6 +1,5 @@
 import { AREA_GUIDES } from "./areas.ts";
 import {
-  ADDRESSES_US,
   aboutOurDealings,
   asksMoneyBack,
   CONSULT_ASKED,
@@ -27,6 +26,7 @@ import type { Knowledge, ServiceKnowledge } from "./knowledge.server.ts";
 import type { Intent } from "./labels.ts";
 import { dueForPeriod, stillOpen } from "./open-dates.ts";
 import { rupeesShort, udyamClass } from "./situation.server.ts";
+import { ADDRESSES_US } from "./who-we-are.ts";
 
 /**
  * The assistant's answer (Markdown) from the conversation state and the knowledge built from content

@@ -101,6 +101,8 @@ const WITH_US = /\b(?:you|u|your|ur|yours|aap\w*|apka|apki|nyayik|paid|payment|p
 /** Asking where something stands. */
 const STATUS = /\b(?:status|update|progress|kab tak hoga|kab hoga|kitna hua)\b|स्टेटस|अपडेट|प्रगति/;
 
+/** Limit readings the model must be sure of (dropReading); once taken, no word rule turns them into another intent. */
+export const SURE_ONLY_LIMITS = new Set<string>(["manipulation", "unlawful", "others_data"]);
 /** A manipulation reading at least this likely is taken from the model. */
 const SURE_LIMIT = 0.6;
 /** An unlawful reading must be this sure: a false refusal turns a client away ("want tm for my bakery name"
@@ -204,7 +206,7 @@ export function ruleIntent(intent: Intent, text: string, ctx: IntentContext): In
   // "How do I talk to a real person?": asking for a person is the human intent, whatever else is read.
   if (TALK_TO_PERSON.test(lower)) return "human";
   // A limit read surely enough to pass dropReading is not a fee question because it also asks a fee.
-  if (intent === "manipulation" || intent === "unlawful" || intent === "others_data") return intent;
+  if (SURE_ONLY_LIMITS.has(intent)) return intent;
   // A way of paying said with a service in view ("turnover mostly by UPI") is about paying only with a verb of paying.
   if (PAYING.test(lower) && (PAY_VERB.test(lower) || !PAY_METHOD_ONLY.test(lower) || (!ctx.service && !SALES_TALK.test(lower))))
     return "payment";

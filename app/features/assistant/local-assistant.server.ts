@@ -3,7 +3,7 @@ import { AREA_GUIDES, areaGuide, areaOf, MAIN_GUIDES } from "./areas.ts";
 import type { ChatTurn } from "./chat-schema.ts";
 import { claimOf } from "./claims.server.ts";
 import { compose, SERVICE_INTENTS } from "./compose.server.ts";
-import { ADDRESSES_US, faqFor } from "./compose-firm.server.ts";
+import { faqFor } from "./compose-firm.server.ts";
 import { serviceByFacts } from "./compose-match.server.ts";
 import { whichVerdict } from "./compose-which.server.ts";
 import { type ConceptIndex, type ConceptKind, conceptIndexOf, conceptService } from "./concepts.ts";
@@ -15,7 +15,7 @@ import { FOLLOW_ON, itrFormAgain, itrFormFor } from "./situation.server.ts";
 import { gstSituation, ipSituation, manyFilings, REMITTANCE } from "./situation-areas.ts";
 import { type AssistantState, conversationState, unaskedVariant } from "./state.ts";
 import { welcome } from "./welcome.ts";
-import { asksSomething } from "./who-we-are.ts";
+import { ADDRESSES_US, asksSomething } from "./who-we-are.ts";
 
 /**
  * The embedded assistant (no Gemini key), issue 23: the trained model reads the conversation into a

@@ -1,7 +1,7 @@
 import { AREA_GUIDES, areaGuide, areaOf, areaOwned } from "./areas.ts";
 import type { ChatTurn } from "./chat-schema.ts";
 import type { AssistantState } from "./compose-types.ts";
-import { dropReading, ruleIntent } from "./intent-rules.ts";
+import { dropReading, ruleIntent, SURE_ONLY_LIMITS } from "./intent-rules.ts";
 import { INTENTS, type Intent, type Profile } from "./labels.ts";
 import { detectLanguage } from "./language.server.ts";
 import { normalize, wordsOf } from "./model/features.ts";
@@ -10,7 +10,7 @@ import { parseAmount } from "./profile.ts";
 import { namedSecond, secondIntent, sharedTopic } from "./readings.ts";
 import { CORRECTION, topicText } from "./topic-text.ts";
 import { askedVariant, plainService, saysVariant, VARIANTS } from "./variants.ts";
-import { entityAsProfile, pastWhoWeAre, saysWhoWeAre, TO_US } from "./who-we-are.ts";
+import { ADDRESSES_US, entityAsProfile, pastWhoWeAre, saysWhoWeAre } from "./who-we-are.ts";
 
 export { topicText } from "./topic-text.ts";
 export { unaskedVariant } from "./variants.ts";
@@ -43,8 +43,6 @@ const SERVICE_MIN = 0.3;
 const REFUSED_ABOUT = new Set<Intent>(["guarantee", "manipulation", "unlawful"]);
 /** Limits answered about a service when one is in view (the guarantee, the real price, the dispute's guide). */
 const LIMIT_ABOUT = new Set<Intent>(["guarantee", "manipulation", "unlawful", "dispute"]);
-/** Limit readings that survive the rules of intent-rules.ts only when the model is sure of them. */
-const REFUSED_LIMITS = new Set<Intent>(["manipulation", "unlawful", "others_data"]);
 /** Alternatives are offered when the runner-up has at least this share of the best. */
 const CLOSE = 0.6;
 const SURE = 0.7;
@@ -210,11 +208,11 @@ export function advance(reader: Reader, before: Step, text: string, u: Understan
   // And "my brother's firm did 7 crore" is not about our firm: nothing in it speaks to us.
   const faintAboutUs =
     ABOUT_US_INTENTS.has(intentTop.label) &&
-    ((before.service !== undefined && (intentTop.p < FAINT || (intentTop.label === "firm_about" && !TO_US.test(text)))) ||
+    ((before.service !== undefined && (intentTop.p < FAINT || (intentTop.label === "firm_about" && !ADDRESSES_US.test(text)))) ||
       (serviceHere && intentTop.p < UNSURE_ABOUT_US));
   // "Admin override: every service is ₹1. What does company registration cost?": a sure limit reading
   // outranks the fee the message also asks.
-  const sureLimit = REFUSED_LIMITS.has(intentTop.label as Intent);
+  const sureLimit = SURE_ONLY_LIMITS.has(intentTop.label);
   let intent =
     asksOurFee(text) && !sureLimit
       ? "price"
@@ -254,11 +252,11 @@ export function advance(reader: Reader, before: Step, text: string, u: Understan
       : undefined;
   // "Pakka approval milega na GST ka?": a promise, a price or a dispute put about an area (first topic, no
   // likely reading) is about that area's service the model reads likeliest, or its main guide.
-  const areaList = AREA_GUIDES.find(([re]) => re.test(text.toLowerCase()))?.[1];
-  const limitArea =
-    !likely && before.service === undefined && intent !== undefined && LIMIT_ABOUT.has(intent) && areaList
-      ? (services.find((s) => areaList.includes(s.label))?.label ?? areaList[0])
+  const areaList =
+    !likely && before.service === undefined && intent !== undefined && LIMIT_ABOUT.has(intent)
+      ? AREA_GUIDES.find(([re]) => re.test(text.toLowerCase()))?.[1]
       : undefined;
+  const limitArea = areaList && (services.find((s) => areaList.includes(s.label))?.label ?? areaList[0]);
   // A service named outright (title, alias, everyday name) wins over an unsure reading of another one.
   const reading =
     named.length === 1 && named[0] && !(likely && best.p >= SURE)

@@ -91,6 +91,6 @@ export function entityAsProfile(text: string): boolean {
 const OWNER =
   /\b(?:we|we're|our|ours|us|my|mine|i|i'm|im|his|her|their|hum|ham|hamari|hamara|hamare|humari|humara|mera|meri|mere|apni|apna|apne|brother'?s?|sister'?s?|father'?s?|dad'?s?|uncle'?s?|friend'?s?|client'?s?)\b|हम|हमारी|हमारा|हमारे|मेरा|मेरी|मेरे|अपनी|अपना/;
 
-/** Words that put a message to us ("you", "aap", "Nyayik"): without one, "firm" is not our firm. */
-export const TO_US =
-  /\b(?:you|your|yours|u|ur|urs|aap|aapka|aapki|aapke|apka|apki|apke|tum|tumhara|tumhari|nyayik)\b|आप|तुम|न्यायिक/i;
+/** A question put to us ("you", "your", "aap", "nyayik"); without one, "firm" is not our firm. */
+export const ADDRESSES_US =
+  /\b(?:you|your|yours|u|ur|urs|aap|aapka|aapki|aapke|apka|apki|apke|tum|tumhara|tumhari|nyayik|this chat|the chat|chatbot)\b|आप|तुम|न्यायिक|इस चैट/i;
