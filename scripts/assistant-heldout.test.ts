@@ -9,11 +9,12 @@ import {
   DEV_8_FILE,
   DEV_9_FILE,
   DEV_10_FILE,
+  DEV_11_FILE,
   DEV_FILE,
   HELDOUT_2_FILE,
   HELDOUT_3_FILE,
   HELDOUT_5_FILE,
-  HELDOUT_11_FILE,
+  HELDOUT_12_FILE,
   HELDOUT_FILE,
   loadEvalSet,
 } from "./eval-assistant.ts";
@@ -97,9 +98,15 @@ const sets = [
     checks: 412,
     perCategory: { price: 45, documents: 50, timeline: 50, eligibility: 55, firm: 25, hindi: 60, limits: 30, conversation: 30 },
   },
-  // Decision 177: the eleventh set, blind.
+  // Decision 178: the twelfth set, blind.
   {
-    file: HELDOUT_11_FILE,
+    file: HELDOUT_12_FILE,
+    checks: 372,
+    perCategory: { price: 30, documents: 30, timeline: 30, eligibility: 35, firm: 25, hindi: 60, limits: 40, conversation: 36 },
+  },
+  // Decision 177: the eleventh set, written blind; a development set since decision 178.
+  {
+    file: DEV_11_FILE,
     checks: 375,
     perCategory: { price: 30, documents: 30, timeline: 30, eligibility: 35, firm: 25, hindi: 60, limits: 40, conversation: 36 },
   },

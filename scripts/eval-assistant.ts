@@ -6,8 +6,8 @@
  * (i) tests/assistant-heldout-5.yaml and (j) tests/assistant-dev-6.yaml (decision 172), (k) tests/assistant-dev-7.yaml
  * (decision 173, a development set since decision 174), (l) tests/assistant-dev-8.yaml (decision 174, a
  * development set since decision 175) (m) tests/assistant-dev-9.yaml (decision 175, a development set since decision 176), (n)
- * tests/assistant-dev-10.yaml (decision 176, a development set since decision 177) and (o) tests/assistant-heldout-11.yaml
- * (decision 177), each when present and each with its own score block. Every answer check is one visitor turn: a
+ * tests/assistant-dev-10.yaml (decision 176, a development set since decision 177), (o) tests/assistant-dev-11.yaml
+ * (decision 177, a development set since decision 178) and (p) tests/assistant-heldout-12.yaml (decision 178), each when present and each with its own score block. Every answer check is one visitor turn: a
  * single question, or one turn of a conversation (the earlier turns' real answers are its history). A
  * check passes when its answer contains every listed fact and none of the `avoid` strings. Prints each
  * miss, then the score per category and overall; exits 1 below the thresholds.
@@ -67,8 +67,10 @@ export const DEV_8_FILE = path.resolve(import.meta.dirname, "../tests/assistant-
 export const DEV_9_FILE = path.resolve(import.meta.dirname, "../tests/assistant-dev-9.yaml");
 /** Decision 176: the tenth set, written blind; a development set since decision 177. */
 export const DEV_10_FILE = path.resolve(import.meta.dirname, "../tests/assistant-dev-10.yaml");
-/** Decision 177: the eleventh set, blind, written at the start of that round; its misses are never read. */
-export const HELDOUT_11_FILE = path.resolve(import.meta.dirname, "../tests/assistant-heldout-11.yaml");
+/** Decision 177: the eleventh set, written blind; a development set since decision 178. */
+export const DEV_11_FILE = path.resolve(import.meta.dirname, "../tests/assistant-dev-11.yaml");
+/** Decision 178: the twelfth set, blind, written at the start of that round; its misses are never read. */
+export const HELDOUT_12_FILE = path.resolve(import.meta.dirname, "../tests/assistant-heldout-12.yaml");
 
 export type CheckResult = {
   category: z.infer<typeof Category>;
@@ -188,7 +190,7 @@ function main() {
   let ok = report(path.resolve(option("--file", EVAL_FILE)), verbose, min, minCategory);
   // The held-out sets print their scores only (decision 167): reading their misses would turn them into
   // training data. `--show-heldout-misses` prints them anyway, for a final review. The development set
-  // sets (e), (g), (h), (j), (k), (l), (m) and (n) print their misses.
+  // sets (e), (g), (h), (j), (k), (l), (m), (n) and (o) print their misses.
   const showHeldout = args.includes("--show-heldout-misses");
   const sets = [
     ["(c)", HELDOUT_FILE, showHeldout],
@@ -203,7 +205,8 @@ function main() {
     ["(l)", DEV_8_FILE, true],
     ["(m)", DEV_9_FILE, true],
     ["(n)", DEV_10_FILE, true],
-    ["(o)", HELDOUT_11_FILE, showHeldout],
+    ["(o)", DEV_11_FILE, true],
+    ["(p)", HELDOUT_12_FILE, showHeldout],
   ] as const;
   for (const [label, file, showMisses] of sets) {
     if (!existsSync(file)) continue;
