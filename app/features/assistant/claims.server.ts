@@ -31,6 +31,11 @@ export function offerCodes(offers: { description: string }[]): Set<string> {
   return codes;
 }
 
+/** The shares off our offers state ("20% off"). */
+function offerPercents(offers: { description: string }[]): number[] {
+  return offers.flatMap((o) => [...o.description.matchAll(/(\d{1,3})\s?%/g)].map((m) => Number(m[1])));
+}
+
 /** A coupon code the message names that none of our offers has, or undefined. */
 export function unknownCode(message: string, codes: Set<string>): string | undefined {
   const text = message.slice(0, 2000);
@@ -42,11 +47,23 @@ export function unknownCode(message: string, codes: Set<string>): string | undef
   return undefined;
 }
 
-/** "₹499", "rs 99", "99 rs", "499 rupaye", "499 में", "499 me", "499 mein" (not "FY 25-26 me"). */
-const CLAIMED = [
+/** "₹499", "rs 99", "99 rs", "499 rupaye", "499 में", "499 me", "499 mein" (not "FY 25-26 me"); a bare figure said as a price ("just 499", "499 only"). */
+const UNIT_AFTER = String.raw`(?!\s*(?:%|percent|lakh|lac|lakhs|crore|cr|k\b|hazar|hazaar|thousand|days?|din|months?|mahin\w*|years?|saal|yrs?|hours?|ghante|employees?|people|log|class\w*|pages?|words?|sq|km|kg|हज़ार|हजार|लाख|करोड़|दिन|महीन|साल))`;
+const CLAIMED: { re: RegExp; bare?: boolean }[] = [
   /(?:₹|\brs\.?|\binr)\s*(\d[\d,]*)(?!\s*(?:lakh|lac|lakhs|crore|cr|k|hazar|hazaar|thousand|हज़ार|हजार|लाख|करोड़)\b)/giu,
   /(?<![\d/.-])\b(\d[\d,]*)\s*(?:rs\b|rupees?\b|rupaye\b|rupay\b|रुपये|रुपए|रु\b|me\b|mein\b|mai\b|mei\b|में)/giu,
-];
+].map((re) => ({ re }));
+CLAIMED.push(
+  // "quoted 350", "pay 499": a figure said as what is paid.
+  {
+    re: new RegExp(
+      String.raw`\b(?:pay|paying|charged?|charging|quoted?|quote)\s+(?:me\s+|us\s+|you\s+|u\s+)?(\d{2,6})\b${UNIT_AFTER}`,
+      "giu",
+    ),
+  },
+  // "499 all inclusive", "350 only": a figure said as a whole price, with a word of money beside it.
+  { re: /(?<![\d/.-])\b(\d{2,6})\s+(?:all[- ]inclusive|all in|inclusive|only|flat|total)\b/giu, bare: true },
+);
 /** A price for work said or asked: "kar do", "rate", "match", "किया था". Without one an amount is not a claim. */
 const PRICE_TALK =
   /\b(?:price|prices|rate|rates|fee|fees|charge|charges|charged|cost|costs|do (?:it|that|this|the same)|does it|same|kar do|kardo|karo|kar dijiye|karwa\w*|kiya tha|kiye the|hua tha|ho jayega|ho jaega|ho jaye|lagao|laga do|deal|offer|offered|quote|quoted|match|book|only|sirf|bas|all inclusive)\b|रेट|फीस|फ़ीस|कीमत|दाम|किया था|हुआ था|कर दो|करवा|करा दो|में हो/i;
@@ -60,15 +77,37 @@ const NOT_A_PRICE =
  */
 export function claimedPrice(message: string, ours: number, stated: number[]): number | undefined {
   const text = message.slice(0, 2000).replace(/[\u0966-\u096f]/g, (d) => String(d.charCodeAt(0) - 0x0966));
-  if (NOT_A_PRICE.test(text) || !PRICE_TALK.test(text)) return undefined;
-  for (const re of CLAIMED) {
+  if (!PRICE_TALK.test(text)) return undefined;
+  for (const { re, bare } of CLAIMED) {
     for (const m of text.matchAll(re)) {
       const n = Number((m[1] ?? "").replace(/,/g, ""));
       if (!Number.isFinite(n) || n <= 0 || n >= ours || stated.includes(n)) continue;
       // A year or a form number is not a price ("2024 me", "ITR 2 me"); "₹1" said with the sign is one.
       if ((n >= 1990 && n <= 2100) || (n < 10 && !/^(?:₹|rs|inr)/i.test(m[0]))) continue;
+      // The visitor's own figure or the law's said next to it ("late fee ₹200", "paid 500 rs", "turnover…").
+      const at = m.index ?? 0;
+      const end = at + m[0].indexOf(m[1] ?? "") + (m[1] ?? "").length;
+      if (NOT_A_PRICE.test(text.slice(Math.max(0, at - 25), end + 12))) continue;
+      // A bare figure ("only 16") is a price only with a word of money beside it ("just 499 all inclusive").
+      if (bare && !MONEY_NEAR.test(text.slice(Math.max(0, at - 30), at + m[0].length + 30))) continue;
       return n;
     }
+  }
+  return undefined;
+}
+
+/** A word of money, for a bare figure to count as a price. */
+const MONEY_NEAR =
+  /\b(?:price|fees?|charges?|charged|cost|rate|pay|paying|paid|inclusive|rs|rupees?|rupaye|inr|quote|quoted)\b|₹|रुपये|रुपए|फीस|फ़ीस|कीमत/i;
+
+/** "90% off", "50% discount", "90% छूट": a share off said in the message. */
+const PERCENT_OFF = /(\d{1,3})\s?(?:%|percent|pc)\s*(?:off|discount|chhoot|chhut|chut|cashback|छूट|डिस्काउंट|ऑफ)/giu;
+
+/** A share off the message says, that neither our offers nor our own saving on the service state. */
+export function claimedPercent(message: string, real: number[]): number | undefined {
+  for (const m of message.slice(0, 2000).matchAll(PERCENT_OFF)) {
+    const n = Number(m[1]);
+    if (n > 0 && n <= 100 && !real.includes(n)) return n;
   }
   return undefined;
 }
@@ -84,21 +123,26 @@ export function statedFigures(price: {
   return [price.actual, price.discounted, ...figures.map((f) => Math.round(Number(f.replace(/,/g, ""))))];
 }
 
-export type Claim = { code: string } | { amount: number };
+export type Claim = { code: string } | { amount: number } | { percent: number };
 
 /** The sentence that corrects a claim, in the visitor's language (never repeating the claimed figure). */
-export const CLAIM_PHRASES: Record<"en" | "hi" | "hinglish", { code: string; amount: (t: string) => string }> = {
+export const CLAIM_PHRASES: Record<"en" | "hi" | "hinglish", { code: string; offer: string; amount: (t: string) => string }> = {
   en: {
     code: "That coupon code is not one of ours, so it will not work at checkout: only the codes listed with our offers do.",
+    offer:
+      "We don't have that offer: the only discounts are the ones listed with our offers below, and every client pays the fixed fee from our price list.",
     amount: (t) =>
       `That is not our price for ${t}, and I can't agree to it: every client pays the fixed fee from our price list.`,
   },
   hi: {
     code: "यह कूपन कोड हमारा नहीं है, इसलिए चेकआउट पर यह काम नहीं करेगा: सिर्फ़ हमारे ऑफ़र में लिखे कोड चलते हैं।",
+    offer: "ऐसा कोई ऑफ़र हमारा नहीं है: छूट सिर्फ़ नीचे लिखे हमारे ऑफ़र में है, और हर ग्राहक हमारी मूल्य-सूची की तय फ़ीस देता है।",
     amount: (t) => `यह ${t} के लिए हमारी कीमत नहीं है, और मैं इसे मान नहीं सकता: हर ग्राहक हमारी मूल्य-सूची की तय फ़ीस देता है।`,
   },
   hinglish: {
     code: "Ye coupon code hamara nahi hai, isliye checkout par ye nahi chalega: sirf hamare offers wale code chalte hain.",
+    offer:
+      "Aisa koi offer hamara nahi hai: discount sirf neeche likhe hamare offers mein hai, aur har client hamari price list ki fixed fee deta hai.",
     amount: (t) =>
       `Ye ${t} ke liye hamari price nahi hai, aur main ise maan nahi sakta: har client hamari price list ki fixed fee deta hai.`,
   },
@@ -109,6 +153,10 @@ export function claimOf(k: Knowledge, message: string, slug: string | undefined)
   const code = unknownCode(message, offerCodes(k.offers));
   if (code) return { code };
   const price = slug ? k.services.get(slug)?.price : undefined;
+  const percents = [...offerPercents(k.offers)];
+  if (price && price.actual > 0) percents.push(Math.round((100 * (price.actual - price.discounted)) / price.actual));
+  const percent = claimedPercent(message, percents);
+  if (percent !== undefined) return { percent };
   const amount = price ? claimedPrice(message, price.discounted, statedFigures(price)) : undefined;
   return amount === undefined ? undefined : { amount };
 }

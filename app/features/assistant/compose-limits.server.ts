@@ -6,6 +6,7 @@ import type { AssistantState } from "./compose-types.ts";
 import { asksOtherSubject, asksUnlawful, COMPARES_OTHERS, limitIntent } from "./guards.ts";
 import type { Knowledge, ServiceKnowledge } from "./knowledge.server.ts";
 import type { CorpusLanguage, Intent } from "./labels.ts";
+import { saysVariant, VARIANTS } from "./variants.ts";
 
 /**
  * The answers to what the assistant will not do (issue 23, decision 175): a promised outcome, the
@@ -88,6 +89,19 @@ const WHY: Record<CorpusLanguage, Record<UnlawfulKind, string>> = {
   },
 };
 
+/** The lawful way to what the message asks ("approve it fast for cash"): the variant of the service it names. */
+const LAWFUL_ROUTE: Record<CorpusLanguage, (link: string) => string> = {
+  en: (link) => `The lawful way to what you ask is ${link}.`,
+  hinglish: (link) => `Iska kanooni tareeka hai ${link}.`,
+  hi: (link) => `इसका क़ानूनी तरीका है ${link}।`,
+};
+function lawfulRoute(state: AssistantState, svc: ServiceKnowledge | undefined, k: Knowledge): string | undefined {
+  if (!svc) return undefined;
+  const variant = Object.entries(VARIANTS).find(([slug, v]) => v.base === svc.slug && saysVariant(slug, state.message));
+  const target = variant ? k.services.get(variant[0]) : undefined;
+  return target ? LAWFUL_ROUTE[state.lang](`[${target.title}](${target.url})`) : undefined;
+}
+
 /** The kind of unlawful help the message asks for, if its words say which. */
 export function unlawfulKind(message: string): UnlawfulKind | undefined {
   const text = message.slice(0, 2000).toLowerCase();
@@ -118,7 +132,7 @@ export function limitsAnswer(
       const about = svc ? (state.lang === "en" ? ` for ${bold(svc.title)}` : ` (${bold(svc.title)})`) : "";
       // What we can say instead of a promise: how long it usually takes, and what it costs.
       const usual = svc?.facts?.timeline ? t.usually(svc.facts.timeline.typical) : undefined;
-      return join([t.guarantee(about), usual, price, link, t.consult]);
+      return join([t.guarantee(about), usual, lawfulRoute(state, svc, k), price, link, t.consult]);
     }
     case "dispute": {
       // "Can I upload my notice before the call?": the consultation entry it asks, after the refusal.
@@ -128,7 +142,8 @@ export function limitsAnswer(
     }
     case "unlawful": {
       const kind = unlawfulKind(state.message);
-      return kind ? join([t.refuse, WHY[state.lang][kind], link, t.consult]) : join([t.unlawful, link]);
+      const route = lawfulRoute(state, svc, k);
+      return kind ? join([t.refuse, WHY[state.lang][kind], route, link, t.consult]) : join([t.unlawful, route, link]);
     }
     case "others_data": {
       // Another person's data: the confidentiality entry, whatever words the message uses.
@@ -154,9 +169,11 @@ export function limitsAnswer(
       // to change our instructions or prices is refused first, and a coupon gets every offer we have.
       const claim = claimOf(k, state.message, svc?.slug);
       const phrases = CLAIM_PHRASES[state.lang];
-      const said = claim && ("code" in claim ? phrases.code : svc ? phrases.amount(bold(svc.title)) : undefined);
+      const said =
+        claim &&
+        ("code" in claim ? phrases.code : "percent" in claim ? phrases.offer : svc ? phrases.amount(bold(svc.title)) : undefined);
       const ordered = !said || limitIntent(state.message, true) === "manipulation";
-      const listed = offers.length || !claim || !("code" in claim) ? offers : k.offers;
+      const listed = offers.length || !claim || "amount" in claim ? offers : k.offers;
       return join([
         ordered ? refusal : undefined,
         said,

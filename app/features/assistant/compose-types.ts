@@ -20,6 +20,8 @@ export type AssistantState = {
   previous?: string;
   /** This message brings the service into the conversation (the first turn about it): its price is worth saying. */
   fresh?: boolean;
+  /** The model's likelier service readings of this message alone, best first (the concept rules choose among them). */
+  readings?: string[];
   /** The visitor's language for the fixed sentences. */
   lang: CorpusLanguage;
   /** The visitor's message as typed (for the few answers that quote what was asked). */

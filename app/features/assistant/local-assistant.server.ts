@@ -77,6 +77,10 @@ function answeredAbout(assistant: Assistant, earlier: AssistantState): string | 
 
 /** The limit rules, then a concept or the visitor's situation where the model's reading names no service. */
 function refine(assistant: Assistant, state: AssistantState, message: string): AssistantState {
+  // A rule below chooses among the services the model reads as plausible (decision 178): its pick stands
+  // only when the model gave it some weight, or read nothing at all. "Salary from one company" is not the
+  // company return, "closing my GST" is not an amendment, whatever word a rule catches.
+  const plausible = (pick: string) => !state.readings?.length || state.readings.includes(pick) || pick === state.service;
   // The services the message names outright, read once for every rule below.
   const named = namedServices(assistant.reader, message);
   const limit = limitIntent(message, state.service !== undefined);
@@ -101,12 +105,14 @@ function refine(assistant: Assistant, state: AssistantState, message: string): A
     const kind = KIND_ASKED[state.intent];
     const options = { ...(kind ? { kind } : {}), skip: (slug: string) => unaskedVariant(slug, message), bases: MAIN_GUIDES };
     const text = message.slice(0, 2000);
-    // Between close readings first; then, only when the concept is decisive, any guide ("my rival copied my
-    // logo, send a notice": neither the notice reply nor logo design the model half-read, the infringement notice).
+    // Between close readings first, then among the model's plausible readings, and only when the concept is
+    // decisive among every guide ("my rival copied my logo, send a notice": neither the notice reply nor logo
+    // design the model half-read, the infringement notice).
+    const candidates = among ?? (state.readings?.length ? state.readings : undefined);
     const pick =
-      conceptService(assistant.concepts, text, { ...options, ...(among ? { among } : {}) }) ??
-      (among ? conceptService(assistant.concepts, text, { ...options, lead: DECISIVE }) : undefined);
-    if (pick) {
+      (candidates ? conceptService(assistant.concepts, text, { ...options, among: candidates }) : undefined) ??
+      conceptService(assistant.concepts, text, { ...options, lead: DECISIVE });
+    if (pick && plausible(pick)) {
       state.service = pick;
       delete state.alternatives;
     }
@@ -125,7 +131,8 @@ function refine(assistant: Assistant, state: AssistantState, message: string): A
     state.service &&
     (state.intent === "eligibility" || state.intent === "which_service") &&
     !area.some((g) => areaOf(g) === areaOf(state.service as string)) &&
-    !named.includes(state.service)
+    !named.includes(state.service) &&
+    plausible(area[0])
   ) {
     state.service = area[0];
     delete state.alternatives;
@@ -138,7 +145,7 @@ function refine(assistant: Assistant, state: AssistantState, message: string): A
     const plainOrGuessed =
       state.service === undefined || state.service === "trademark-registration" || !named.includes(state.service);
     const followOn = fits !== undefined && (FOLLOW_ON.test(fits) || fits === "ip-registration");
-    if (fits && followOn && plainOrGuessed && !named.some((slug) => slug !== fits)) {
+    if (fits && followOn && plainOrGuessed && !named.some((slug) => slug !== fits) && plausible(fits)) {
       state.service = fits;
       delete state.alternatives;
     }
@@ -161,11 +168,8 @@ function refine(assistant: Assistant, state: AssistantState, message: string): A
   // is plain GST registration (or none) and no other service is named.
   if (!limit && (SERVICE_INTENTS.has(state.intent) || state.intent === "which_service")) {
     const fits = gstSituation(message.slice(0, 2000));
-    const plain =
-      state.service === undefined ||
-      state.service === "gst-registration" ||
-      (/^gst-/.test(state.service) && !named.includes(state.service));
-    if (fits && plain && !named.some((slug) => slug !== fits && slug !== "gst-registration")) {
+    const plain = state.service === undefined || state.service === "gst-registration" || !named.includes(state.service);
+    if (fits && plain && !named.some((slug) => slug !== fits && slug !== "gst-registration") && plausible(fits)) {
       state.service = fits;
       delete state.alternatives;
     }
@@ -178,7 +182,8 @@ function refine(assistant: Assistant, state: AssistantState, message: string): A
     forGuide &&
     forGuide !== state.service &&
     (!state.service || (areaOf(forGuide) !== areaOf(state.service) && !named.includes(state.service))) &&
-    (SERVICE_INTENTS.has(state.intent) || state.intent === "which_service")
+    (SERVICE_INTENTS.has(state.intent) || state.intent === "which_service") &&
+    plausible(forGuide)
   ) {
     state.service = forGuide;
     delete state.alternatives;
@@ -191,14 +196,14 @@ function refine(assistant: Assistant, state: AssistantState, message: string): A
       /^(?:itr-|income-tax-e-filing|business-tax-filing)/.test(state.service) ||
       !named.includes(state.service);
     const form = !formNamed && generic ? itrFormFor(state.profile, message) : undefined;
-    if (form && assistant.knowledge.services.has(form)) {
+    if (form && assistant.knowledge.services.has(form) && plausible(form)) {
       state.service = form;
       delete state.alternatives;
     }
   }
   // "Oh wait, I also sold shares": a form in view, and an income or a filer stated, picks the form again.
   const again = !limit && named.length === 0 ? itrFormAgain(state.service, state.profile, message) : undefined;
-  if (again && assistant.knowledge.services.has(again)) {
+  if (again && assistant.knowledge.services.has(again) && plausible(again)) {
     state.service = again;
     delete state.alternatives;
     // Said as a statement, it asks which form now: the verdict, with its price.

@@ -33,7 +33,9 @@ export function gstSituation(message: string): string | undefined {
   )
     return "gst-notice-reply";
   if (
-    /\b(?:cancel\w*|surrender\w*|close (?:my|the|our) (?:business|shop|gst)|band kar\w*|shut(?:ting)? down)\b|रद्द|बंद कर/.test(m)
+    /\b(?:cancel\w*|surrender\w*|close (?:my|the|our) (?:business|shop|gst)|band kar\w*|shut(?:ting)? down)\b|\b(?:close|closing|closed|band)\b[^.?!]{0,12}\bgst\b|रद्द|बंद कर/.test(
+      m,
+    )
   )
     return "gst-cancellation";
   if (/\bgstr.?9\b|annual return/.test(m)) return "gst-annual-return-filing";

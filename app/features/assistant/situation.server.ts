@@ -1,6 +1,7 @@
 import type { ServiceFacts } from "#app/features/catalogue/facts-schema.ts";
 import type { Knowledge } from "./knowledge.server.ts";
 import type { INCOMES, Profile } from "./labels.ts";
+import { filerProfile } from "./profile.ts";
 import { CONTRACT_WORDS, IP_WORDS, ipPick } from "./situation-areas.ts";
 
 /**
@@ -258,7 +259,7 @@ function gstPick(p: Profile): Pick {
  * ("partnership firm ITR, your charges?", "LLP ITR documents"): undefined when the profile says nothing.
  */
 export function itrFormFor(p: Profile, message: string): string | undefined {
-  const profile = withHints(p, message, "itr");
+  const profile = filerProfile(withHints(p, message, "itr"), message);
   if (!profile.entity && !profile.income?.length) return undefined;
   const read = itrForm(profile);
   const form = read === 1 && DIRECTOR.test(message.toLowerCase()) ? 2 : read;

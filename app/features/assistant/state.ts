@@ -39,6 +39,8 @@ export const MESSAGE_CHARS = 2000;
 
 /** Below this the model's best service is not taken as named. */
 const SERVICE_MIN = 0.3;
+/** A service reading at least this likely is kept as a candidate the concept rules may choose. */
+const READING_MIN = 0.05;
 /** Limit intents that still answer about the service the message names (decision 175). */
 const REFUSED_ABOUT = new Set<Intent>(["guarantee", "manipulation", "unlawful"]);
 /** Limits answered about a service when one is in view (the guarantee, the real price, the dispute's guide). */
@@ -114,7 +116,15 @@ const ALSO_MIN = 0.1;
 const ALSO = /\b(?:also|too|as well|bhi)\b|भी/i;
 const FOLLOW_UP = /^\s*(?:and|aur|or|what about|how about|also|toh|to phir|और|तो)\b/i;
 
-type Step = { intent?: Intent; service?: string; alternatives?: string[]; profile: Profile; also?: Intent };
+type Step = {
+  intent?: Intent;
+  service?: string;
+  alternatives?: string[];
+  profile: Profile;
+  also?: Intent;
+  /** The model's likelier service readings of this turn alone, best first. */
+  readings?: string[];
+};
 /** Words that join a service name to an elliptical question ("gst registration ke liye?", "ITR-4 का?"). */
 const CONNECTORS = new Set(
   "and aur or what about how for the a an of in to then toh to phir also same ka ki ke kaa liye liya me mein mai kya bhi bhai sir ji pls please ok okay और तो का की के लिए में क्या भी वाले वाला फिर".split(
@@ -348,7 +358,8 @@ export function advance(reader: Reader, before: Step, text: string, u: Understan
   // the answer covers it too. Only between intents answered about a service, and never a kept intent.
   const alsoAsked =
     !keepIntent && intent === intentTop.label ? (secondIntent(u.intent, intent) ?? namedSecond(text, intent)) : undefined;
-  return { intent, service, alternatives, profile, ...(alsoAsked ? { also: alsoAsked } : {}) };
+  const readings = services.filter((s) => s.p >= READING_MIN).map((s) => s.label);
+  return { intent, service, alternatives, profile, readings, ...(alsoAsked ? { also: alsoAsked } : {}) };
 }
 
 /**
@@ -402,6 +413,7 @@ export function conversationState(
   if (now.service && now.service !== step.service) state.fresh = true;
   if (now.alternatives) state.alternatives = now.alternatives;
   if (now.also) state.also = now.also;
+  if (now.readings?.length) state.readings = now.readings;
   if (previous && previous !== now.service) state.previous = previous;
   return state;
 }
