@@ -5,7 +5,7 @@ import { loadContent } from "#app/features/catalogue/content.server.ts";
 import { historyOf, lastAnswer } from "../../../tests/support/assistant-conversation.ts";
 import { claimedPercent, claimedPrice, claimOf } from "./claims.server.ts";
 import { limitIntent } from "./guards.ts";
-import { asksBackdated, asksBribe, asksOthersData, asksStandIn } from "./limit-kinds.ts";
+import { asksBackdated, asksBribe, asksOthersData, asksSplitToEscape, asksStandIn } from "./limit-kinds.ts";
 import { assistantFor, stateOf } from "./local-assistant.server.ts";
 import { filerProfile } from "./profile.ts";
 
@@ -131,9 +131,27 @@ describe("rules choose among plausible readings", () => {
     const refused = new Set(["others_data", "unlawful", "manipulation", "guarantee", "dispute"]);
     const fired = items.filter((i) => {
       const t = i.text.toLowerCase();
-      return !refused.has(i.intent) && (asksOthersData(t) || asksBribe(t) || asksStandIn(t) || asksBackdated(t));
+      return (
+        !refused.has(i.intent) &&
+        (asksOthersData(t) || asksBribe(t) || asksStandIn(t) || asksBackdated(t) || asksSplitToEscape(t))
+      );
     });
     expect(fired.map((i) => i.text)).toEqual([]);
     expect(items.filter((i) => i.intent === "others_data" && asksOthersData(i.text.toLowerCase())).length).toBeGreaterThan(10);
+  });
+});
+
+describe("one amount cut into parts, a reply dated back, an LLP by name", () => {
+  test("splitting a payment to escape the certificate is refused", () => {
+    expect(limitIntent("if I send the 8 lakh in two parts, the 15CB is not needed, right?", false)).toBe("unlawful");
+    expect(limitIntent("can we pay your fee in two instalments?", false)).toBeUndefined();
+  });
+
+  test("an old date put on a late reply is refused", () => {
+    expect(limitIntent("deadline chali gayi, purani date laga ke reply bhej do", false)).toBe("unlawful");
+  });
+
+  test("starting an LLP is the company registration guide", () => {
+    expect(state("teen dost milke LLP banana chahte hain, kitna kharcha aayega?").service).toBe("company-registration");
   });
 });

@@ -1,5 +1,5 @@
 import type { Intent } from "./labels.ts";
-import { asksBackdated, asksBribe, asksOthersData, asksStandIn } from "./limit-kinds.ts";
+import { asksOthersData, unlawfulByParts } from "./limit-kinds.ts";
 
 /**
  * The few limits the assistant keeps by rule in front of the model (issue 23, decision 123): what it
@@ -155,14 +155,7 @@ function falseDate(lower: string): boolean {
 /** Whether the message asks for help to break the law (hide income, deductions without proof, a false paper). */
 export function asksUnlawful(message: string): boolean {
   const lower = message.slice(0, 2000).toLowerCase();
-  return (
-    UNLAWFUL.test(lower) ||
-    FALSE_PAPER.test(lower) ||
-    falseDate(lower) ||
-    asksBribe(lower) ||
-    asksStandIn(lower) ||
-    asksBackdated(lower)
-  );
+  return UNLAWFUL.test(lower) || FALSE_PAPER.test(lower) || falseDate(lower) || unlawfulByParts(lower);
 }
 
 /** Asking for other clients' names, numbers or files: confidential, answered by the confidentiality entry. */
@@ -203,15 +196,7 @@ export function limitIntent(message: string, service: boolean): Intent | undefin
     !(ASKS_WHEN.test(lower) && !PROMISE_WORD.test(lower))
   )
     return COURT.test(lower) && !service ? "dispute" : "guarantee";
-  if (
-    FALSE_PAPER.test(lower) ||
-    UNLAWFUL.test(lower) ||
-    falseDate(lower) ||
-    asksBribe(lower) ||
-    asksStandIn(lower) ||
-    asksBackdated(lower)
-  )
-    return "unlawful";
+  if (FALSE_PAPER.test(lower) || UNLAWFUL.test(lower) || falseDate(lower) || unlawfulByParts(lower)) return "unlawful";
   if (CREATIVE.test(lower)) return "out_of_scope";
   if (OTHER_CLIENTS.test(lower) || asksOthersData(lower)) return "others_data";
   if (GOVERNMENT_QUESTION.test(lower)) return "firm_about";

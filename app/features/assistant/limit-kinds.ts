@@ -1,10 +1,11 @@
 /**
- * Two limits read as the meeting of separate parts rather than as fixed phrases (decision 178), so a new
+ * Limits read as the meeting of separate parts rather than as fixed phrases (decision 178), so a new
  * wording of the same request is still caught: another person's private data asked of us (who + what +
- * a request to hand it over, with a sign that it is not the visitor's to have), and money or a favour
- * for an official (an official + money or a "setting"). Each part is a small word class in English,
- * Hinglish and Hindi; no single part decides. Checked against the training corpus in
- * limit-kinds.test.ts: the parts together fire on the refused requests there and on almost nothing else.
+ * a request to hand it over, with a sign that it is not the visitor's to have); money or a favour for an
+ * official (an official + money or a "setting"); someone else's PAN carrying the visitor's own business;
+ * a filing dated back; one amount cut into parts to escape a rule. Each part is a small word class in
+ * English, Hinglish and Hindi; no single part decides. answers-178.server.test.ts checks them against the
+ * training corpus: together the parts fire on refused requests there and on no ordinary question.
  */
 
 /** Someone other than the visitor: a relative, a partner, an employee, a stranger, another client. */
@@ -70,9 +71,25 @@ export function asksStandIn(lower: string): boolean {
 
 /** A return or a paper asked to be dated earlier than it is done ("backdate me file kar do", "as if filed on time"). */
 const BACKDATED_FILING =
-  /\bback ?-?dat\w*\b[^.?!]{0,30}\b(?:file|filing|kar\w*|bhar\w*|entry|entries|sign\w*|de do|dedo|me|mein|submit\w*|show\w*)\b|\b(?:file|bhar|kar|submit)\w*\b[^.?!]{0,30}\bback ?-?dat\w*|\b(?:as if|jaise|aise jaise)\b[^.?!]{0,25}\b(?:on time|in time|time pe|time par|samay pe|samay par|before the (?:due )?date)\b|बैकडेट|पिछली तारीख में|जैसे समय पर/;
+  /\bback ?-?dat\w*\b[^.?!]{0,30}\b(?:file|filing|kar\w*|bhar\w*|entry|entries|sign\w*|de do|dedo|me|mein|submit\w*|show\w*)\b|\b(?:file|bhar|kar|submit)\w*\b[^.?!]{0,30}\bback ?-?dat\w*|\b(?:as if|jaise|aise jaise)\b[^.?!]{0,25}\b(?:on time|in time|time pe|time par|samay pe|samay par|before the (?:due )?date)\b|\b(?:purani|puraani|pichli|pichhli|old|older|earlier|past|back) (?:date|tareekh|tarikh)\b[^.?!]{0,12}\b(?:daal|dal|daalo|dalo|laga\w*|likh\w*|put|use)\b|बैकडेट|पिछली तारीख में|जैसे समय पर|(?:पुरानी|पिछली) (?:तारीख|डेट)[^.?!]{0,12}(?:डाल|लगा|लिख)/;
 
 /** Whether the message asks for a filing or paper dated earlier than it is done. */
 export function asksBackdated(lower: string): boolean {
   return BACKDATED_FILING.test(lower);
+}
+
+/** One amount cut into parts so that a limit or a paper does not apply ("do baar me 4-4 lakh bhej du to CA certificate nahi lagega"). */
+const IN_PARTS =
+  /\b(?:split\w*|break\w*|divid\w*|tod\w*|(?:in|into) (?:two|2|three|3|small|smaller|several) (?:parts|pieces|payments|instalments|installments|invoices|transfers|lots)|(?:do|teen|2|3) (?:baar|hisso|hisson|tukdo|tukdon|parts|payments) (?:me|mein|main))\b|(?:दो|तीन|2|3) (?:बार|हिस्सों|टुकड़ों) में/;
+const TO_ESCAPE =
+  /\b(?:avoid|skip|escape|bypass|dodge|not need\w*|no need|(?:don'?t|dont|won'?t) need|without (?:the|a|any)|stay (?:under|below)|jhanjhat|jhanjhat khatam|khatam|bach\w*|na lage|nahi lagega|nahi lagegi|zaroorat nahi|zarurat nahi)\b|झंझट|बच|नहीं लगेगा|ज़रूरत नहीं|जरूरत नहीं/;
+
+/** Whether the message asks how to cut one amount into parts to escape a rule. */
+export function asksSplitToEscape(lower: string): boolean {
+  return IN_PARTS.test(lower) && TO_ESCAPE.test(lower);
+}
+
+/** Unlawful help read by its parts: money for an official, a stand-in identity, a date put back, an amount cut to escape a rule. */
+export function unlawfulByParts(lower: string): boolean {
+  return asksBribe(lower) || asksStandIn(lower) || asksBackdated(lower) || asksSplitToEscape(lower);
 }
