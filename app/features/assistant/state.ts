@@ -6,12 +6,14 @@ import { INTENTS, type Intent, type Profile } from "./labels.ts";
 import { detectLanguage } from "./language.server.ts";
 import { normalize, wordsOf } from "./model/features.ts";
 import { NONE, namedAndOwned, type Reader, type Understanding, understand } from "./model/model.server.ts";
+import { asksOurFee } from "./our-fee.ts";
 import { parseAmount } from "./profile.ts";
 import { namedSecond, secondIntent, sharedTopic } from "./readings.ts";
 import { CORRECTION, topicText } from "./topic-text.ts";
 import { askedVariant, plainService, saysVariant, VARIANTS } from "./variants.ts";
 import { ADDRESSES_US, entityAsProfile, pastWhoWeAre, saysWhoWeAre } from "./who-we-are.ts";
 
+export { asksOurFee } from "./our-fee.ts";
 export { topicText } from "./topic-text.ts";
 export { unaskedVariant } from "./variants.ts";
 
@@ -60,27 +62,6 @@ const ELLIPTICAL_WORDS = 4;
 
 const REFERS_BACK =
   /\b(it|its|this|that|these|those|them|they|same|the service|iska|iske|iski|iss|uska|uske|uski|inka|inke|inki|unka|unke|unki|inhe|unhe|yeh|ye|woh|wo)\b|इस(?:का|के|की|में|से)?(?![\u0900-\u097f])|उस(?:का|के|की|में|से)?(?![\u0900-\u097f])|इन्हें|उन्हें|इनका|उनका|यह|वह/i;
-/**
- * An explicit question about OUR fee ("your fee?", "what do you charge", "aapki fees", "आप कितना लेते हैं"),
- * or whether the government fee is included in a price: the visitor asks our price, whatever else the
- * message is about ("claim rejected, your fee for help?"). Naming the government fee without "included"
- * leaves it to the model ("apart from your charges, what is the govt fee?").
- */
-const OUR_FEE =
-  /\b(?:your|ur|you guys|yours) (?:fees?|charges?|price|pricing|cost|rates?)\b|\b(?:what|how much) (?:do|will|would|does) (?:you|u|your firm|nyayik) (?:charge|take)\b|\b(?:you|u) charge\b|\b(?:aapki|apki|aapka|apka|aapke|apke|tumhari|tumhara) (?:fees?|charges?|charge|rate|price)\b|\b(?:aap|ap) (?:kitna|kitne|kitni) (?:loge|lete|lenge|legi|charge)|आपकी फ़?ीस|आपका (?:चार्ज|शुल्क)|आप कितना (?:लेते|लेंगे|चार्ज)|आप कितने (?:लेते|लेंगे)/;
-const PAY_HOW =
-  /\bpay\w*\b.{0,30}\b(?:by|via|through|using|with|in) (?:upi|card|credit|debit|net ?banking|cash|cheque|emi|gpay|paytm|phonepe|wallet)|\bhow (?:can|do|should|to|will) (?:i |we )?pay\b|\bpay kaise\b|\bkaise pay\b/;
-const INCLUDED = /\b(?:includ\w*|shamil|part of)\b|शामिल/;
-const GOVERNMENT = /\b(?:government|govt|sarkari|official|statutory)\b|सरकारी|सरकार/;
-/** Our fee is asked: see OUR_FEE. */
-export function asksOurFee(text: string): boolean {
-  const lower = text.toLowerCase();
-  // "Can I pay your fee by UPI?": how to pay it, not what it is.
-  if (PAY_HOW.test(lower)) return false;
-  if (GOVERNMENT.test(lower)) return INCLUDED.test(lower);
-  return OUR_FEE.test(lower);
-}
-
 /**
  * "Is a DSC needed for it?", "iske liye PAN chahiye?": something the topic needs, named in passing. The
  * pronoun keeps its referent even when the thing needed is itself a service.
