@@ -122,6 +122,13 @@ describe("rules choose among plausible readings", () => {
     );
   });
 
+  test("a rule's guide the model gave no weight does not replace the model's reading", () => {
+    // The IP rule reads "patent" and would answer about patent registration; the model reads a licence.
+    expect(state("my cousin and I jointly own a patent; may I license it to a factory without his consent?").service).toBe(
+      "licensing-and-ip-contracts",
+    );
+  });
+
   test("the detectors stay quiet on the training corpus's ordinary questions", () => {
     const file = path.resolve(import.meta.dirname, "../../../content/assistant/corpus/train.jsonl");
     const items = readFileSync(file, "utf8")

@@ -47,23 +47,23 @@ export function unknownCode(message: string, codes: Set<string>): string | undef
   return undefined;
 }
 
-/** "₹499", "rs 99", "99 rs", "499 rupaye", "499 में", "499 me", "499 mein" (not "FY 25-26 me"); a bare figure said as a price ("just 499", "499 only"). */
+/** A unit after a figure that makes it a count, a period or a size, not a price ("pay 20 lakh", "quoted 15 days"). */
 const UNIT_AFTER = String.raw`(?!\s*(?:%|percent|lakh|lac|lakhs|crore|cr|k\b|hazar|hazaar|thousand|days?|din|months?|mahin\w*|years?|saal|yrs?|hours?|ghante|employees?|people|log|class\w*|pages?|words?|sq|km|kg|हज़ार|हजार|लाख|करोड़|दिन|महीन|साल))`;
+/**
+ * Figures said as a price: "₹499", "rs 99", "99 rs", "499 rupaye", "499 में", "499 me" (not "FY 25-26 me");
+ * "quoted 350", "pay 499"; and, with a word of money beside it (`bare`), "499 all inclusive", "350 only".
+ */
 const CLAIMED: { re: RegExp; bare?: boolean }[] = [
-  /(?:₹|\brs\.?|\binr)\s*(\d[\d,]*)(?!\s*(?:lakh|lac|lakhs|crore|cr|k|hazar|hazaar|thousand|हज़ार|हजार|लाख|करोड़)\b)/giu,
-  /(?<![\d/.-])\b(\d[\d,]*)\s*(?:rs\b|rupees?\b|rupaye\b|rupay\b|रुपये|रुपए|रु\b|me\b|mein\b|mai\b|mei\b|में)/giu,
-].map((re) => ({ re }));
-CLAIMED.push(
-  // "quoted 350", "pay 499": a figure said as what is paid.
+  { re: /(?:₹|\brs\.?|\binr)\s*(\d[\d,]*)(?!\s*(?:lakh|lac|lakhs|crore|cr|k|hazar|hazaar|thousand|हज़ार|हजार|लाख|करोड़)\b)/giu },
+  { re: /(?<![\d/.-])\b(\d[\d,]*)\s*(?:rs\b|rupees?\b|rupaye\b|rupay\b|रुपये|रुपए|रु\b|me\b|mein\b|mai\b|mei\b|में)/giu },
   {
     re: new RegExp(
       String.raw`\b(?:pay|paying|charged?|charging|quoted?|quote)\s+(?:me\s+|us\s+|you\s+|u\s+)?(\d{2,6})\b${UNIT_AFTER}`,
       "giu",
     ),
   },
-  // "499 all inclusive", "350 only": a figure said as a whole price, with a word of money beside it.
   { re: /(?<![\d/.-])\b(\d{2,6})\s+(?:all[- ]inclusive|all in|inclusive|only|flat|total)\b/giu, bare: true },
-);
+];
 /** A price for work said or asked: "kar do", "rate", "match", "किया था". Without one an amount is not a claim. */
 const PRICE_TALK =
   /\b(?:price|prices|rate|rates|fee|fees|charge|charges|charged|cost|costs|do (?:it|that|this|the same)|does it|same|kar do|kardo|karo|kar dijiye|karwa\w*|kiya tha|kiye the|hua tha|ho jayega|ho jaega|ho jaye|lagao|laga do|deal|offer|offered|quote|quoted|match|book|only|sirf|bas|all inclusive)\b|रेट|फीस|फ़ीस|कीमत|दाम|किया था|हुआ था|कर दो|करवा|करा दो|में हो/i;

@@ -20,7 +20,7 @@ export type AssistantState = {
   previous?: string;
   /** This message brings the service into the conversation (the first turn about it): its price is worth saying. */
   fresh?: boolean;
-  /** The model's likelier service readings of this message alone, best first (the concept rules choose among them). */
+  /** The model's service readings of this message alone at p ≥ 0.05, best first: the rules in refine choose among them. */
   readings?: string[];
   /** The visitor's language for the fixed sentences. */
   lang: CorpusLanguage;

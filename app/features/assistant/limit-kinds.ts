@@ -42,7 +42,7 @@ const DEPARTMENT = /\b(?:department|dept|office|registry|vibhag)\b|विभा�
 
 /** Money or a favour to change how an official acts. */
 const FAVOUR =
-  /\b(?:cash|extra (?:money|paise|payment|amount|charges?)|some money|kuch paise|kuch extra|paise (?:de|dena|dedo|de do|khila\w*)|kharcha[ -]?pani|chai[ -]?pani|setting(?! up)|jugaa?d|under the table|hand over|discreetly|quietly|chup ?chaap|speed money|sweeten|gifts?|settle (?:it|this|the matter)? ?(?:with|karwa\w*)|(?:fix|manage) (?:him|her|them|the officer)|manage kar\w*|how much (?:should|do|to|must) (?:i |we )?(?:give|pay)|kitna (?:dena|de|dun|du|chalta)|kitne (?:dene|de))\b|खर्चा[ -]?पानी|चाय[ -]?पानी|सेटिंग|जुगाड़|नकद|कैश|पैसे (?:दे|खिला)|कुछ पैसे|कितना (?:देना|दूं|दूँ|चलता)/;
+  /\b(?:cash|(?:pay|give|offer|de do|dena)\b[^.?!]{0,6}\b(?:something|some money|money|kuch)|extra (?:money|paise|payment|amount|charges?)|some money|kuch paise|kuch extra|paise (?:de|dena|dedo|de do|khila\w*)|kharcha[ -]?pani|chai[ -]?pani|setting(?! up)|jugaa?d|under the table|hand over|discreetly|quietly|chup ?chaap|speed money|sweeten|gifts?|settle (?:it|this|the matter)? ?(?:with|karwa\w*)|(?:fix|manage) (?:him|her|them|the officer)|manage kar\w*|how much (?:should|do|to|must) (?:i |we )?(?:give|pay)|kitna (?:dena|de|dun|du|chalta)|kitne (?:dene|de))\b|खर्चा[ -]?पानी|चाय[ -]?पानी|सेटिंग|जुगाड़|नकद|कैश|पैसे (?:दे|खिला)|कुछ पैसे|कितना (?:देना|दूं|दूँ|चलता)/;
 /** What makes a department's help a bribe. */
 const UNDER_TABLE =
   /\b(?:setting(?! up)|jugaa?d|under the table|speed money|kharcha[ -]?pani|chai[ -]?pani|paise (?:de|dena) (?:denge|dunga|do)|paise de denge|bribe\w*|rishwat|ghoos)\b|सेटिंग|जुगाड़|खर्चा[ -]?पानी|चाय[ -]?पानी|रिश्वत|घूस/;

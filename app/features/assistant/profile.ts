@@ -39,7 +39,7 @@ export function parseAmount(text: string): number | undefined {
 const PAID_BY =
   /\b(?:salary|salaried|job|naukri|work(?:ing|s)?|employed|employee|employer|rsus?|esops?|pays? me)\b[^.?!]{0,30}\b(?:company|firm|llp|mnc|pvt ltd|private limited|startup)\b|\b(?:company|firm|employer|mnc|startup)\b[^.?!]{0,6}\b(?:ne|se)\b[^.?!]{0,30}\b(?:salary|diye|diya|di|deti|deta|mila|mile|rsus?|esops?|shares)\b|(?:कंपनी|फर्म)\s*(?:में|से|ने)[^.?!]{0,25}(?:नौकरी|सैलरी|जॉब|वेतन|शेयर)/;
 const PARTNER_IN =
-  /\b(?:i am|i'm|im|i m|main|mai|me)\b[^.?!]{0,12}\b(?:a |ek )?(?:partner|sleeping partner|working partner)\b|\b(?:remuneration|interest on (?:my )?capital)\b|(?:मैं|में)[^.?!]{0,12}पार्टनर/;
+  /\b(?:i am|i'm|im|i m|main|mai)\b[^.?!]{0,12}\b(?:a |ek )?(?:partner|sleeping partner|working partner)\b|\b(?:remuneration|interest on (?:my )?capital)\b|(?:मैं|में)[^.?!]{0,12}पार्टनर/;
 
 export function filerProfile(p: Profile, message: string): Profile {
   const m = message.slice(0, 2000).toLowerCase();

@@ -41,7 +41,7 @@ export const MESSAGE_CHARS = 2000;
 
 /** Below this the model's best service is not taken as named. */
 const SERVICE_MIN = 0.3;
-/** A service reading at least this likely is kept as a candidate the concept rules may choose. */
+/** A service reading at least this likely is one the rules after the model may choose (decision 178). */
 const READING_MIN = 0.05;
 /** Limit intents that still answer about the service the message names (decision 175). */
 const REFUSED_ABOUT = new Set<Intent>(["guarantee", "manipulation", "unlawful"]);
