@@ -6,6 +6,7 @@ import type { AssistantState } from "./compose-types.ts";
 import { asksOtherSubject, asksUnlawful, COMPARES_OTHERS, limitIntent } from "./guards.ts";
 import type { Knowledge, ServiceKnowledge } from "./knowledge.server.ts";
 import type { CorpusLanguage, Intent } from "./labels.ts";
+import { asksBribe } from "./limit-kinds.ts";
 import { saysVariant, VARIANTS } from "./variants.ts";
 
 /**
@@ -105,6 +106,8 @@ function lawfulRoute(state: AssistantState, svc: ServiceKnowledge | undefined, k
 /** The kind of unlawful help the message asks for, if its words say which. */
 export function unlawfulKind(message: string): UnlawfulKind | undefined {
   const text = message.slice(0, 2000).toLowerCase();
+  // Money for someone in an office, however it is put (limit-kinds.ts), is a bribe before anything else it mentions.
+  if (asksBribe(text)) return "bribe";
   return UNLAWFUL_KINDS.find((k) => k.test.test(text))?.kind;
 }
 
