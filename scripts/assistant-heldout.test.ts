@@ -10,11 +10,12 @@ import {
   DEV_9_FILE,
   DEV_10_FILE,
   DEV_11_FILE,
+  DEV_12_FILE,
   DEV_FILE,
   HELDOUT_2_FILE,
   HELDOUT_3_FILE,
   HELDOUT_5_FILE,
-  HELDOUT_12_FILE,
+  HELDOUT_13_FILE,
   HELDOUT_FILE,
   loadEvalSet,
 } from "./eval-assistant.ts";
@@ -98,9 +99,15 @@ const sets = [
     checks: 412,
     perCategory: { price: 45, documents: 50, timeline: 50, eligibility: 55, firm: 25, hindi: 60, limits: 30, conversation: 30 },
   },
-  // Decision 178: the twelfth set, blind.
+  // Decision 179: the thirteenth set, blind.
   {
-    file: HELDOUT_12_FILE,
+    file: HELDOUT_13_FILE,
+    checks: 370,
+    perCategory: { price: 30, documents: 30, timeline: 30, eligibility: 35, firm: 25, hindi: 60, limits: 40, conversation: 36 },
+  },
+  // Decision 178: the twelfth set, written blind; a development set since decision 179.
+  {
+    file: DEV_12_FILE,
     checks: 372,
     perCategory: { price: 30, documents: 30, timeline: 30, eligibility: 35, firm: 25, hindi: 60, limits: 40, conversation: 36 },
   },

@@ -7,7 +7,8 @@
  * (decision 173, a development set since decision 174), (l) tests/assistant-dev-8.yaml (decision 174, a
  * development set since decision 175) (m) tests/assistant-dev-9.yaml (decision 175, a development set since decision 176), (n)
  * tests/assistant-dev-10.yaml (decision 176, a development set since decision 177), (o) tests/assistant-dev-11.yaml
- * (decision 177, a development set since decision 178) and (p) tests/assistant-heldout-12.yaml (decision 178), each when present and each with its own score block. Every answer check is one visitor turn: a
+ * (decision 177, a development set since decision 178), (p) tests/assistant-dev-12.yaml (decision 178, a development
+ * set since decision 179) and (q) tests/assistant-heldout-13.yaml (decision 179), each when present and each with its own score block. Every answer check is one visitor turn: a
  * single question, or one turn of a conversation (the earlier turns' real answers are its history). A
  * check passes when its answer contains every listed fact and none of the `avoid` strings. Prints each
  * miss, then the score per category and overall; exits 1 below the thresholds.
@@ -69,8 +70,10 @@ export const DEV_9_FILE = path.resolve(import.meta.dirname, "../tests/assistant-
 export const DEV_10_FILE = path.resolve(import.meta.dirname, "../tests/assistant-dev-10.yaml");
 /** Decision 177: the eleventh set, written blind; a development set since decision 178. */
 export const DEV_11_FILE = path.resolve(import.meta.dirname, "../tests/assistant-dev-11.yaml");
-/** Decision 178: the twelfth set, blind, written at the start of that round; its misses are never read. */
-export const HELDOUT_12_FILE = path.resolve(import.meta.dirname, "../tests/assistant-heldout-12.yaml");
+/** Decision 178: the twelfth set, written blind; a development set since decision 179. */
+export const DEV_12_FILE = path.resolve(import.meta.dirname, "../tests/assistant-dev-12.yaml");
+/** Decision 179: the thirteenth set, blind, written at the start of that round; its misses are never read. */
+export const HELDOUT_13_FILE = path.resolve(import.meta.dirname, "../tests/assistant-heldout-13.yaml");
 
 export type CheckResult = {
   category: z.infer<typeof Category>;
@@ -190,7 +193,7 @@ function main() {
   let ok = report(path.resolve(option("--file", EVAL_FILE)), verbose, min, minCategory);
   // The held-out sets print their scores only (decision 167): reading their misses would turn them into
   // training data. `--show-heldout-misses` prints them anyway, for a final review. The development set
-  // sets (e), (g), (h), (j), (k), (l), (m), (n) and (o) print their misses.
+  // sets (e), (g), (h), (j), (k), (l), (m), (n), (o) and (p) print their misses.
   const showHeldout = args.includes("--show-heldout-misses");
   const sets = [
     ["(c)", HELDOUT_FILE, showHeldout],
@@ -206,7 +209,8 @@ function main() {
     ["(m)", DEV_9_FILE, true],
     ["(n)", DEV_10_FILE, true],
     ["(o)", DEV_11_FILE, true],
-    ["(p)", HELDOUT_12_FILE, showHeldout],
+    ["(p)", DEV_12_FILE, true],
+    ["(q)", HELDOUT_13_FILE, showHeldout],
   ] as const;
   for (const [label, file, showMisses] of sets) {
     if (!existsSync(file)) continue;
