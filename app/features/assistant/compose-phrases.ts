@@ -44,6 +44,8 @@ export type ComposePhrases = {
   consult: string;
   human: string;
   clarify: (options: string) => string;
+  /** After an answer about the likelier of close readings: the other ones, as a question. */
+  orDidYouMean: (options: string) => string;
   or: string;
   askService: string;
   hours: (label: string, support: string) => string;
@@ -140,6 +142,7 @@ export const COMPOSE_PHRASES: Record<CorpusLanguage, ComposePhrases> = {
     human:
       "Happy to connect you with an expert. Your first 15-minute consultation is free — press **Talk to an expert** below, book it on our [booking page](/book-a-call), or send your details through the [consultation form](/consultation); we reply within one working day.",
     clarify: (o) => `Do you mean ${o}?`,
+    orDidYouMean: (o) => `If you meant ${o} instead, say so and I will answer for that.`,
     or: "or",
     askService:
       "Which service do you mean? For example GST registration, an ITR, trademark registration or company registration.",
@@ -237,6 +240,7 @@ export const COMPOSE_PHRASES: Record<CorpusLanguage, ComposePhrases> = {
     human:
       "ज़रूर, हम आपको विशेषज्ञ से जोड़ते हैं। पहली 15 मिनट की सलाह मुफ़्त है — नीचे **Talk to an expert** दबाएँ, [बुकिंग पेज](/book-a-call) पर बुक करें, या [परामर्श फ़ॉर्म](/consultation) भरें; हम एक कार्य-दिवस में जवाब देते हैं।",
     clarify: (o) => `क्या आपका मतलब ${o} से है?`,
+    orDidYouMean: (o) => `अगर आपका मतलब ${o} से था, तो बताइए, मैं उसका जवाब दूँगा।`,
     or: "या",
     askService: "आप किस सेवा के बारे में पूछ रहे हैं? जैसे GST रजिस्ट्रेशन, ITR, ट्रेडमार्क रजिस्ट्रेशन या कंपनी रजिस्ट्रेशन।",
     // site.yaml's `support` line is English: said here in Hindi (messages and the assistant open at any hour).
@@ -337,6 +341,7 @@ export const COMPOSE_PHRASES: Record<CorpusLanguage, ComposePhrases> = {
     human:
       "Zaroor, hum aapko expert se jodte hain. Pehli 15 minute ki consultation free hai — neeche **Talk to an expert** dabaiye, [booking page](/book-a-call) par book kijiye, ya [consultation form](/consultation) bhariye; hum ek working day mein reply karte hain.",
     clarify: (o) => `Aapka matlab ${o} se hai?`,
+    orDidYouMean: (o) => `Agar aapka matlab ${o} se tha, to bataiye, main uska jawab dunga.`,
     or: "ya",
     askService:
       "Aap kis service ke baare mein pooch rahe hain? Jaise GST registration, ITR, trademark registration ya company registration.",

@@ -7,6 +7,7 @@ import type { GovernmentFee } from "#app/features/billing/fees-schema.ts";
 import { DEFAULT_CONTENT_DIR, loadContent } from "#app/features/catalogue/content.server.ts";
 import { formatRupees } from "#app/features/catalogue/price.ts";
 import { compose, SERVICE_INTENTS } from "./compose.server.ts";
+import { COMPOSE_PHRASES } from "./compose-phrases.ts";
 import type { AssistantState } from "./compose-types.ts";
 import { buildKnowledge } from "./knowledge.server.ts";
 import type { Intent } from "./labels.ts";
@@ -187,16 +188,29 @@ describe("deciding facts come from the facts file", () => {
 });
 
 describe("when unsure: one short clarifying question", () => {
-  test.each(LANGS)("alternatives in %s", (lang) => {
+  test.each(LANGS)("alternatives in %s: the likelier reading answered, the others asked at the end", (lang) => {
     const answer = compose(
       state({ intent: "documents", service: "gst-registration", alternatives: ["gst-return-filing"], lang }),
       knowledge,
     );
-    expect(answer).toContain("[GST Registration](/service/gst-registration)");
-    expect(answer).toContain("[GST Return Filing](/service/gst-return-filing)");
-    expect(answer.match(/\?/g)?.length).toBe(1);
-    expect(answer).not.toMatch(/₹|Required/);
+    const ask = COMPOSE_PHRASES[lang].orDidYouMean("[GST Return Filing](/service/gst-return-filing)");
+    expect(answer.endsWith(ask)).toBe(true);
+    expect(answer.slice(0, -ask.length)).not.toContain("/service/gst-return-filing");
+    expect(answer).toContain("/service/gst-registration");
+    expect(answer).toContain(COMPOSE_PHRASES[lang].documents("**GST Registration**"));
     expect(badLinks(answer)).toEqual([]);
+  });
+
+  test.each(LANGS)("which service fits, between close readings, is asked back (%s)", (lang) => {
+    const answer = compose(
+      state({ intent: "which_service", service: "itr-3-return-filing", alternatives: ["itr-4-return-filing"], lang }),
+      knowledge,
+    );
+    expect(answer).toBe(
+      COMPOSE_PHRASES[lang].clarify(
+        `[ITR-3 Return Filing](/service/itr-3-return-filing) ${COMPOSE_PHRASES[lang].or} [ITR-4 Return Filing](/service/itr-4-return-filing)`,
+      ),
+    );
   });
 
   test.each(LANGS)("a price question between two services gives each one's price with the question (%s)", (lang) => {

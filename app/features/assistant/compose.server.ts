@@ -168,7 +168,9 @@ export function compose(input: AssistantState, knowledge: Knowledge, today: Date
     const lines = [earlier, svc].map((o) => `- ${priceLines(o, t, state.intent === "gov_fee")[0]} ([${o.title}](${o.url}))`);
     return join([lines.join("\n"), t.consult]);
   }
-  // Unsure between readings: one short question, never a guess.
+  // Unsure between readings: a price asked gets each price and one short question; anything else gets the
+  // likelier reading answered and the question about the others at its end.
+  let hedge: ServiceKnowledge[] = [];
   const options = [...new Set([...(state.service ? [state.service] : []), ...(state.alternatives ?? [])])]
     .map((s) => resolve(s))
     .filter((s): s is ServiceKnowledge => !!s);
@@ -180,11 +182,18 @@ export function compose(input: AssistantState, knowledge: Knowledge, today: Date
     const ours = oursFirst(state.message, knowledge, t);
     if (ours) return join([ours, clarify(asked, t)]);
     // Unsure which service a price question is about: each one's price in one line, with the question.
+    // A government fee asked: our fee beside it, since the visitor pays both.
     if (state.intent === "price" || state.intent === "gov_fee") {
-      const lines = asked.map((o) => priceLines(o, t, state.intent === "gov_fee")[0]);
+      const lines = asked.map((o) =>
+        state.intent === "gov_fee" ? `${priceLines(o, t, true)[0]} ${priceLines(o, t)[0]}` : priceLines(o, t)[0],
+      );
       return join([clarify(asked, t), lines.map((l) => `- ${l}`).join("\n")]);
     }
-    return clarify(asked, t);
+    // Otherwise the likelier reading is answered, and the question about the others ends the answer: the
+    // visitor on a phone gets an answer now instead of another round trip (decision 179). "Which do I need?"
+    // is itself the question between them, so it is asked back.
+    if (state.intent === "which_service") return clarify(asked, t);
+    hedge = asked.slice(1);
   }
 
   if (state.intent === "which_service") return whichAnswer(state, knowledge, t);
@@ -285,6 +294,6 @@ export function compose(input: AssistantState, knowledge: Knowledge, today: Date
     second,
     state.also === "price" ? undefined : wanted,
     readMore(about, state, t, knowledge, block),
-    t.consult,
+    hedge.length ? t.orDidYouMean(hedge.map((o) => `[${o.title}](${o.url})`).join(` ${t.or} `)) : t.consult,
   ]);
 }

@@ -9,7 +9,7 @@ import { NONE, namedAndOwned, type Reader, type Understanding, understand } from
 import { asksOurFee } from "./our-fee.ts";
 import { parseAmount } from "./profile.ts";
 import { namedSecond, secondIntent, sharedTopic } from "./readings.ts";
-import { CORRECTION, topicText } from "./topic-text.ts";
+import { ABOUT_ME, CORRECTION, NEEDED_FOR_IT, REFERS_BACK, topicText } from "./topic-text.ts";
 import { askedVariant, plainService, saysVariant, VARIANTS } from "./variants.ts";
 import { ADDRESSES_US, entityAsProfile, pastWhoWeAre, saysWhoWeAre } from "./who-we-are.ts";
 
@@ -41,6 +41,12 @@ export const MESSAGE_CHARS = 2000;
 
 /** Below this the model's best service is not taken as named. */
 const SERVICE_MIN = 0.3;
+/**
+ * A first topic read less surely than SERVICE_MIN is still taken when it clearly leads every other reading,
+ * "no service" included ("invented a new water filter, how do I stop copies?": patent 0.28, next 0.09).
+ */
+const LEAD_MIN = 0.15;
+const LEAD = 2;
 /** A service reading at least this likely is one the rules after the model may choose (decision 178). */
 const READING_MIN = 0.05;
 /** Limit intents that still answer about the service the message names (decision 175). */
@@ -59,19 +65,6 @@ const INCOME_MIN = 0.25;
 const NEXT_STEP = 0.85;
 /** A follow-up of at most this many words ("and for an OPC?") is elliptical: it names only its new subject. */
 const ELLIPTICAL_WORDS = 4;
-
-const REFERS_BACK =
-  /\b(it|its|this|that|these|those|them|they|same|the service|iska|iske|iski|iss|uska|uske|uski|inka|inke|inki|unka|unke|unki|inhe|unhe|yeh|ye|woh|wo)\b|इस(?:का|के|की|में|से)?(?![\u0900-\u097f])|उस(?:का|के|की|में|से)?(?![\u0900-\u097f])|इन्हें|उन्हें|इनका|उनका|यह|वह/i;
-/**
- * "Is a DSC needed for it?", "iske liye PAN chahiye?": something the topic needs, named in passing. The
- * pronoun keeps its referent even when the thing needed is itself a service.
- */
-const NEEDED_FOR_IT =
-  /\b(?:need|needs|needed|required|require|requires|necessary|mandatory|compulsory|chahiye|chahie|zaroori|zaruri|jaruri|lagega|lagegi|lagta|lagti)\b|चाहिए|ज़रूरी|जरूरी|लगेगा|लगेगी|लगता|आवश्यक|अनिवार्य/;
-
-/** "My company is a pvt ltd, can it apply?": the visitor describes themselves (a profile slot), not a new topic. */
-const ABOUT_ME =
-  /\b(?:(?:my|our) (?:company|firm|business|entity|shop)(?: is|'s)|i am an?|i'm an?|we are an?|(?:meri|mera|hamari|hamara) (?:company|firm|business|dukaan)\b.{0,20}\b(?:hai|h)|main (?:ek )?\w+ (?:hoon|hu))\b|मेरी कंपनी|मेरा बिज़नेस|हमारी कंपनी|मैं (?:एक )?\S+ हूँ/;
 
 /** Readings about us rather than a service, and the probability below which one is only noise. */
 const ABOUT_US_INTENTS = new Set<string>([
@@ -231,7 +224,10 @@ export function advance(reader: Reader, before: Step, text: string, u: Understan
   // if I change my mind?" is as likely about us as about GST cancellation) and to move off a topic.
   // A promise, a changed price or unlawful help asked about a service ("143(2) notice: 100% closed?") is
   // trained mostly without one, so there "no service" does not outweigh a service read with some confidence.
-  const likely = best && best.p >= SERVICE_MIN && (best.p > noneP || (intent !== undefined && REFUSED_ABOUT.has(intent)));
+  const leads =
+    !!best && before.service === undefined && best.p >= LEAD_MIN && best.p >= LEAD * Math.max(services[1]?.p ?? 0, noneP);
+  const likely =
+    best && (best.p >= SERVICE_MIN || leads) && (best.p > noneP || (intent !== undefined && REFUSED_ABOUT.has(intent)));
   // Nothing read or named, no topic yet, but an area word with one main guide ("जीएसटी रजिस्ट्रेशन"): that guide
   // (no alternatives: the model's readings were too weak to count), so a follow-up ("इसके लिए…") keeps it.
   // Said only of what the visitor owns ("my new pvt ltd"), the area gives way to the model's first reading.

@@ -30,3 +30,17 @@ export function topicText(text: string): string {
   const read = CORRECTION.test(text) ? text.replace(RULED_OUT, " ") : text;
   return read.replace(NOT_KIND, " ");
 }
+
+/** A pronoun or demonstrative that refers back to the topic in view. */
+export const REFERS_BACK =
+  /\b(it|its|this|that|these|those|them|they|same|the service|iska|iske|iski|iss|uska|uske|uski|inka|inke|inki|unka|unke|unki|inhe|unhe|yeh|ye|woh|wo)\b|इस(?:का|के|की|में|से)?(?![\u0900-\u097f])|उस(?:का|के|की|में|से)?(?![\u0900-\u097f])|इन्हें|उन्हें|इनका|उनका|यह|वह/i;
+/**
+ * "Is a DSC needed for it?", "iske liye PAN chahiye?": something the topic needs, named in passing. The
+ * pronoun keeps its referent even when the thing needed is itself a service.
+ */
+export const NEEDED_FOR_IT =
+  /\b(?:need|needs|needed|required|require|requires|necessary|mandatory|compulsory|chahiye|chahie|zaroori|zaruri|jaruri|lagega|lagegi|lagta|lagti)\b|चाहिए|ज़रूरी|जरूरी|लगेगा|लगेगी|लगता|आवश्यक|अनिवार्य/;
+
+/** "My company is a pvt ltd, can it apply?": the visitor describes themselves (a profile slot), not a new topic. */
+export const ABOUT_ME =
+  /\b(?:(?:my|our) (?:company|firm|business|entity|shop)(?: is|'s)|i am an?|i'm an?|we are an?|(?:meri|mera|hamari|hamara) (?:company|firm|business|dukaan)\b.{0,20}\b(?:hai|h)|main (?:ek )?\w+ (?:hoon|hu))\b|मेरी कंपनी|मेरा बिज़नेस|हमारी कंपनी|मैं (?:एक )?\S+ हूँ/;
