@@ -11,6 +11,15 @@ import type { Knowledge } from "./knowledge.server.ts";
 const CODE = /\b([a-z]{2,12}\d{1,4})\b/gi;
 /** A word saying the message is about a coupon or a code. */
 const CODE_WORD = /\b(?:coupon|code|promo|voucher|referral)\w*\b|कूपन|कोड|प्रोमो|वाउचर/i;
+/** A word in capitals (as typed) just after or before the word for a code. */
+const CAPS_CODE =
+  /\b(?:coupon|code|promo|voucher)(?:\s+code)?\s*[:=-]?\s*["'“]?([A-Z][A-Z0-9]{3,15})\b|\b([A-Z][A-Z0-9]{3,15})["'”]?\s+(?:coupon|promo|code)\b/g;
+/** Words of a discount or of using a code at checkout. */
+const DISCOUNT_TALK =
+  /\b(?:coupon|promo|voucher|discount|offer|off|free|checkout|apply|redeem|laga\w*|chhoot|chhut)\b|%|छूट|कूपन|डिस्काउंट|ऑफर|फ्री|मुफ़्त|मुफ्त/i;
+/** Capitalised words that are names of things, not codes ("GSTIN", "FSSAI", "UDYAM"). */
+const ACRONYM =
+  /^(?:GSTIN|GSTR\w*|FSSAI|UDYAM|NEFT|RTGS|IMPS|AADHAAR|AADHAR|HSN|SAC|UPI|PAN|TAN|TDS|TCS|IGST|CGST|SGST|DSC|DIN|LLPIN|CIN|MSME|HUF|NRI|OTP|IFSC|SWIFT|EMI|GST|ITR\w*|LUT|IEC|OPC|LLP|DGFT|ICEGATE|MCA|ROC)$/;
 /** Form, return and section names that look like codes ("GSTR9", "ITR2", "INC20", "FY25"). */
 const FORM_NAME =
   /^(?:itr|gstr|inc|dir|aoc|mgt|adt|dpt|rfd|cmp|itc|reg|sh|form|fy|ay|sec|section|tm[a-z]|ca|cb|pmt|trn|hsn|sac)\d/i;
@@ -43,6 +52,13 @@ export function unknownCode(message: string, codes: Set<string>): string | undef
   for (const m of text.matchAll(CODE)) {
     const code = (m[1] ?? "").toUpperCase();
     if (!codes.has(code) && !FORM_NAME.test(code)) return code;
+  }
+  // A code of capitals only, written beside the word "code" ("with code GSTFREE", "FESTIVE coupon"), where
+  // the message speaks of a discount ("DGFT code" is a registration, not a coupon).
+  if (!DISCOUNT_TALK.test(text)) return undefined;
+  for (const m of text.matchAll(CAPS_CODE)) {
+    const code = m[1] ?? m[2] ?? "";
+    if (!codes.has(code) && !ACRONYM.test(code)) return code;
   }
   return undefined;
 }

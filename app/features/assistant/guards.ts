@@ -1,5 +1,5 @@
 import type { Intent } from "./labels.ts";
-import { asksOthersData, unlawfulByParts } from "./limit-kinds.ts";
+import { asksOthersData, asksRushPromise, unlawfulByParts } from "./limit-kinds.ts";
 
 /**
  * The few limits the assistant keeps by rule in front of the model (issue 23, decision 123): what it
@@ -129,7 +129,7 @@ const UNLAWFUL = new RegExp(
     String.raw`\b(?:receipts?|bills?)\b[^.?!]{0,60}\b(?:pay nothing|pay no rent|(?:don'?t|do not|dont) (?:actually )?pay|rent (?:deta|deti) nahi|rent nahi (?:deta|deti))\b|\boff the (?:gst |tax )?books\b|\b(?:purani|pichli|pichhli|back) (?:date|tareekh|tarikh) (?:ka|ki|ke|se|wala|wali)\b[^.?!]{0,30}\b(?:invoices?|bills?|receipts?|agreements?|deeds?)\b|\b(?:amount|bills?|claim)\b[^.?!]{0,20}\b(?:inflate\w*|badha\w*)\b|\b(?:tds|tax)\b[^.?!]{0,30}\b(?:jama nahi|deposit nahi|not deposit|(?:don'?t|dont) deposit)\b|\b(?:salary slips?|payslips?|bills?|invoices?)\b[^.?!]{0,20}\bwith (?:a )?(?:higher|inflated|bigger)\b|\b(?:nakli|farzi|jaali)\b[^.?!]{0,30}\b(?:nikal\w*|karwa\w*)\b`,
     // Income left out on purpose ("showing only salary, nobody will notice"), a paper dated before it was
     // made to show someone, a lower price in a deed to save stamp duty, a return filed on invented figures.
-    String.raw`\b(?:nobody|no one|no1|koi) (?:will |would )?(?:notice|know|find out|check|dekhega|pakdega)\b|\bshow(?:ing)? only (?:my )?(?:salary|pension|one|part)\b|\b(?:sirf|only) salary (?:dikha|show)\w*|\b(?:dated|with (?:that|the|an? (?:old|older|earlier|past|previous|(?:19|20)\d\d)) date)\b[^.?!]{0,40}\b(?:to show|so (?:that )?(?:it|the bank|bank)|dikhana|dikhane)\b|\b(?:to show|dikhana|dikhane)\b[^.?!]{0,40}\b(?:years?|saal) (?:of|ka|ki|purana|purani|old)\b[^.?!]{0,40}\b(?:dated?|date)\b|\b(?:19|20)\d\d ki date ka\b|\bstamp duty (?:bacha\w*|save|kam|less|avoid)|\b(?:save|avoid|bachane)\b[^.?!]{0,15}\bstamp duty\b|\b(?:deed|agreement|registry)\b[^.?!]{0,20}\b(?:me|mein|in)\b[^.?!]{0,20}\b(?:likh do|likh dena|write|show)\b[^.?!]{0,25}\b(?:less|lower|kam)\b|\b(?:rough|approximate|made[- ]up|dummy|random|andaz\w*|andaaz\w*) (?:numbers?|figures?|amounts?|data)\b[^.?!]{0,30}\b(?:fix|theek|sahi)\b|\b(?:file|bhar)\w*\b[^.?!]{0,40}\bwith (?:some |any )?(?:rough|approximate|made[- ]up|dummy|random) (?:numbers?|figures?|amounts?|data)\b`,
+    String.raw`\b(?:nobody|no one|no1|koi) (?:will |would )?(?:notices?|knows?|finds? out|checks?|dekhega|pakdega)\b|\bshow(?:ing)? only (?:my )?(?:salary|pension|one|part)\b|\b(?:sirf|only) salary (?:dikha|show)\w*|\b(?:dated|with (?:that|the|an? (?:old|older|earlier|past|previous|(?:19|20)\d\d)) date)\b[^.?!]{0,40}\b(?:to show|so (?:that )?(?:it|the bank|bank)|dikhana|dikhane)\b|\b(?:to show|dikhana|dikhane)\b[^.?!]{0,40}\b(?:years?|saal) (?:of|ka|ki|purana|purani|old)\b[^.?!]{0,40}\b(?:dated?|date)\b|\b(?:19|20)\d\d ki date ka\b|\bstamp duty (?:bacha\w*|save|kam|less|avoid)|\b(?:save|avoid|bachane)\b[^.?!]{0,15}\bstamp duty\b|\b(?:deed|agreement|registry)\b[^.?!]{0,20}\b(?:me|mein|in)\b[^.?!]{0,20}\b(?:likh do|likh dena|write|show)\b[^.?!]{0,25}\b(?:less|lower|kam)\b|\b(?:rough|approximate|made[- ]up|dummy|random|andaz\w*|andaaz\w*) (?:numbers?|figures?|amounts?|data)\b[^.?!]{0,30}\b(?:fix|theek|sahi)\b|\b(?:file|bhar)\w*\b[^.?!]{0,40}\bwith (?:some |any )?(?:rough|approximate|made[- ]up|dummy|random) (?:numbers?|figures?|amounts?|data)\b`,
     // Another person's PAN or Aadhaar used for one's own filing; a figure kept under a limit on purpose.
     String.raw`\b(?:use|using)\b[^.?!]{0,20}\b\w+(?:'s| ka| ki) (?:pan|aadhaar|aadhar)\b|\b\w+ (?:ka|ki) (?:pan|aadhaar|aadhar) use kar\w*|\b(?:so|taki|taaki)\b[^.?!]{0,40}\b(?:stays?|looks?|is|remains?|rahe|dikhe)\b[^.?!]{0,10}\b(?:under|below|lower|less|kam|neeche)\b`,
     // (One payment split to stay under a limit: limit-kinds.ts.) A date or a price written other than it is ("put 2015 as the use date, actually since 2024"; a deed
@@ -193,6 +193,8 @@ export function limitIntent(message: string, service: boolean): Intent | undefin
     !(ASKS_WHEN.test(lower) && !PROMISE_WORD.test(lower))
   )
     return COURT.test(lower) && !service ? "dispute" : "guarantee";
+  // "Kal tak GST number chahiye hi, 24 ghante me dila doge?": a result within a day, asked as a promise.
+  if (asksRushPromise(lower)) return "guarantee";
   if (FALSE_PAPER.test(lower) || UNLAWFUL.test(lower) || falseDate(lower) || unlawfulByParts(lower)) return "unlawful";
   if (CREATIVE.test(lower)) return "out_of_scope";
   if (OTHER_CLIENTS.test(lower) || asksOthersData(lower)) return "others_data";

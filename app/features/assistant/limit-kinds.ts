@@ -29,14 +29,22 @@ const THEIR_THING = new RegExp(
   `(?:${SOMEONE.source})(?:'s|s'|\\s+(?:ka|ki|ke|का|की|के))?(?:\\s+\\S+){0,3}?\\s+(?:${PRIVATE.source})|(?:${PRIVATE.source})(?:\\s+\\S+){0,2}?\\s+of\\s+(?:my|the|that|this|our|a|an)?\\s*(?:\\S+\\s+){0,2}?(?:${SOMEONE.source})`,
 );
 
+/** A business the visitor competes with: its private figures are never the visitor's to have. */
+const RIVAL = /\b(?:competitor|competition|rival|pratidwandi)\b|प्रतियोगी|कंपटीटर|कॉम्पिटिटर/;
+/** A rival's private figure ("competitor Sharma Traders ka turnover", "my rival's GST details", "sales of my competitor"). */
+const RIVAL_THING = new RegExp(
+  `(?:${RIVAL.source})(?:'s|s')?(?:\\s+\\S+){0,4}?(?:'s|\\s+(?:ka|ki|ke|का|की|के))\\s+(?:\\S+\\s+)?(?:${PRIVATE.source})|(?:${RIVAL.source})(?:'s|s')\\s+(?:\\S+\\s+)?(?:${PRIVATE.source})|(?:${PRIVATE.source})\\s+of\\s+(?:my|our|a|the)\\s+(?:${RIVAL.source})`,
+);
+
 /** Whether the message asks us for another person's private data. */
 export function asksOthersData(lower: string): boolean {
-  return THEIR_THING.test(lower) && HAND_OVER.test(lower) && NOT_THEIRS.test(lower);
+  if (!HAND_OVER.test(lower)) return false;
+  return (THEIR_THING.test(lower) && NOT_THEIRS.test(lower)) || RIVAL_THING.test(lower);
 }
 
 /** An official in person, or someone inside an office. */
 const OFFICIAL =
-  /\b(?:officers?|officials?|inspectors?|babu|clerks?|adhikari|examiners?|registrar|assessing officer|ao|department (?:guy|person|people|staff)|(?:someone|somebody|anyone|koi|a person|contact|banda|aadmi)\b[^.?!]{0,6}\b(?:in|inside|at|from) (?:the )?(?:\w+ )?(?:office|department|dept|registry)|inside (?:the )?(?:\w+ )?office|andar ka)\b|अफसर|अफ़सर|अधिकारी|बाबू|इंस्पेक्टर|क्लर्क|दफ्तर में (?:कोई|किसी)|अंदर (?:का|के) /;
+  /\b(?:officers?|officials?|inspectors?|babu|clerks?|adhikari|examiners?|registrar|assessing officer|ao|department (?:guy|person|people|staff)|(?:someone|somebody|anyone|koi|a person|contact|banda|aadmi)\b[^.?!]{0,6}\b(?:in|inside|at|from) (?:the )?(?:\w+ )?(?:office|department|dept|registry)|inside (?:the )?(?:\w+ )?office|andar ka|(?:contacts?|connections?|jaan[ -]?pehcha?an|pehcha?an|links?)\b[^.?!]{0,12}\b(?:in|at|inside|me|mein) (?:the )?(?:\w+ )?(?:office|department|dept|registry|ministry)|(?:know|knows) (?:someone|somebody|people|anyone) (?:in|at|inside) (?:the )?(?:\w+ )?(?:office|department|dept|registry))\b|(?:ऑफिस|दफ्तर|विभाग)[^.?!]{0,15}(?:जान-पहचान|जान पहचान|पहचान|संपर्क)|अफसर|अफ़सर|अधिकारी|बाबू|इंस्पेक्टर|क्लर्क|दफ्तर में (?:कोई|किसी)|अंदर (?:का|के) /;
 /** A department or office as a whole: only a "setting" or money under the table makes it a bribe. */
 const DEPARTMENT = /\b(?:department|dept|office|registry|vibhag)\b|विभाग|दफ्तर|ऑफिस/;
 
@@ -89,7 +97,52 @@ export function asksSplitToEscape(lower: string): boolean {
   return IN_PARTS.test(lower) && TO_ESCAPE.test(lower);
 }
 
+/** Making or handing over a paper… */
+const MAKE =
+  /\b(?:make|create|prepare|generate|arrange|issue|print|draft|bana\w*|banwa\w*|taiyar kar\w*|de do|dedo|nikal\w*)\b|बना|बनवा|तैयार कर|दे दो/;
+/** …of the kind that proves a deal, a payment or a stay… */
+const PAPER =
+  /\b(?:bills?|invoices?|receipts?|(?:rent|lease|sale) (?:agreement|deed)s?|agreements?|salary slips?|pay ?slips?|vouchers?|challans?|entries|letters?)\b|बिल|इनवॉइस|रसीद|एग्रीमेंट|अनुबंध|सैलरी स्लिप|वाउचर/;
+/** …that says it would not be true: dated back, with no real deal behind it, or made to raise a claim. */
+const NOT_TRUE =
+  /\b(?:(?:purani|puraani|pichhli|pichli|old|older|earlier|back|previous|last year'?s?|pichhle saal ki|pichle saal ki) (?:date|dates|tareekh|tarikh)|(?:no|without(?: any)?|bina) (?:actual |real )?(?:rent|goods|sale|supply|purchase|maal|tenancy)(?: actually)?|(?:don'?t|dont|do not|never) (?:actually )?(?:pay|buy|rent|stay|sell)|from (?:some|any|kisi (?:bhi )?) ?(?:gst ?(?:number|no|in)|gstin|supplier|company|firm)|(?:input )?(?:credit|itc|claim|refund) (?:goes up|go up|increase\w*|badh\w*|zyada|bada)|so (?:that )?(?:my )?(?:input )?(?:credit|itc) (?:goes up|increases|is higher))\b|(?:पिछले साल|पुरानी|पिछली) (?:की |के )?(?:तारीख|डेट)|बिना (?:माल|किराए|किराये|बिक्री)/;
+
+/** Whether the message asks for a paper that would not be true (dated back, no real deal, made to raise a credit). */
+export function asksUntruePaper(lower: string): boolean {
+  return MAKE.test(lower) && PAPER.test(lower) && NOT_TRUE.test(lower);
+}
+
+/** Only the traceable part of the sales shown, or the cash part left out… */
+const PART_SHOWN =
+  /\b(?:only|sirf|bas|just)\b[^.?!]{0,20}\b(?:upi|online|bank|card|digital|cheque|gpay|paytm)\b[^.?!]{0,15}\b(?:sales?|bikri|receipts?|income|payments?|wali|wala|entries)\b|\bcash\b[^.?!]{0,30}\b(?:mat dikha\w*|nahi dikha\w*|na dikha\w*|chhod\w*|leave (?:it )?out|skip|out of the (?:return|books)|mat daal\w*|nahi daal\w*|not show\w*|(?:don'?t|dont) show)\b|(?:सिर्फ|केवल)[^.?!]{0,20}(?:यूपीआई|ऑनलाइन|बैंक)[^.?!]{0,15}(?:बिक्री|सेल|इनकम)|(?:नकद|कैश)[^.?!]{0,30}(?:मत दिखा|नहीं दिखा|छोड़)/;
+/** …in a return or to the department. */
+const TO_FILE = /\b(?:gst\w*|itr|returns?|file|filing|bhar\w*|books|tax)\b|जीएसटी|रिटर्न|आयकर|टैक्स/;
+
+/** Whether the message asks to leave part of the sales (the cash) out of a return. */
+export function asksPartOfSales(lower: string): boolean {
+  return PART_SHOWN.test(lower) && TO_FILE.test(lower);
+}
+
 /** Unlawful help read by its parts: money for an official, a stand-in identity, a date put back, an amount cut to escape a rule. */
 export function unlawfulByParts(lower: string): boolean {
-  return asksBribe(lower) || asksStandIn(lower) || asksBackdated(lower) || asksSplitToEscape(lower);
+  return (
+    asksBribe(lower) ||
+    asksStandIn(lower) ||
+    asksBackdated(lower) ||
+    asksSplitToEscape(lower) ||
+    asksUntruePaper(lower) ||
+    asksPartOfSales(lower)
+  );
+}
+
+/** A time far shorter than any office works in ("in 24 hours", "kal tak", "aaj hi")… */
+const RUSH =
+  /\b(?:(?:in|within|under) (?:24|12|48|few|a few|two|2) ?(?:hours?|hrs?)|24 ?(?:hours?|hrs?|ghante|ghanto)|(?:ek|1) din (?:me|mein|main)|(?:in|within) (?:a|one|1) day|by tomorrow|kal tak|aaj hi|today itself|same day)\b|24 घंटे|चौबीस घंटे|एक दिन में|कल तक|आज ही/;
+/** …asked as a promise, not as a question of how long. */
+const PROMISED =
+  /\b(?:will (?:you|u)|can (?:you|u) (?:get|make sure|ensure)|dila do\w*|dilwa do\w*|karwa do\w*|kar do\w*|de do\w*|ho jayega na|mil jayega na|must|chahiye hi|hi chahiye|confirm|ensure|make sure)\b|दिला दो\S*|करवा दो\S*|हो जाएगा ना|मिल जाएगा ना|चाहिए ही/;
+
+/** Whether the message asks us to promise a result within a day or so. */
+export function asksRushPromise(lower: string): boolean {
+  return RUSH.test(lower) && PROMISED.test(lower);
 }
