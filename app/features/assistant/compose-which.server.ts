@@ -90,10 +90,18 @@ function whichDecision(state: AssistantState, k: Knowledge) {
     current && domain === "structure" && current.slug !== "company-registration" && (!profile.entity || (named && generalPick));
   // "Want to surrender my GST number": a cancellation, a notice, a renewal named outright is itself the answer.
   const followOn = current && FOLLOW_ON.test(current.slug) && domain !== "itr";
+  // "My CA also said something about LUT?": a guide of the area named outright, where the visitor's situation
+  // only chooses among the area's registrations, is what is asked about (an ITR form or a company type named is
+  // still checked against the situation).
+  const namedOther = named && domain !== "itr" && domain !== "structure";
   const keep =
     current &&
-    (outside || specific || followOn || (unknown && (pick.kind === "ask" || pick.slug === "itr-1-to-itr-7-return-filing")));
-  return { profile, pick, current: keep ? current : undefined, followOn };
+    (outside ||
+      specific ||
+      followOn ||
+      namedOther ||
+      (unknown && (pick.kind === "ask" || pick.slug === "itr-1-to-itr-7-return-filing")));
+  return { profile, pick, current: keep ? current : undefined, followOn: followOn || !!namedOther };
 }
 
 /**
