@@ -108,10 +108,10 @@ describe("the ITR form a situation decides", () => {
 });
 
 describe("a question put to us, before asking which service", () => {
-  test("our passage that shares three of its meanings comes first, then the one question", () => {
+  test("our passage that shares three of its meanings comes first", () => {
     const answer = talk("if the gst filing is rejected because of a mistake by you, will i have to pay again?");
-    expect(answer).toMatch(/no extra charge/);
-    expect(answer).toContain("/service/gst-registration");
+    expect(answer).toMatch(/^\*\*Refund Policy[^\n]*\n[^\n]*no extra charge/);
+    expect(answer).toContain("/policies/refund-policy");
   });
 });
 

@@ -269,6 +269,12 @@ def main():
     for module in (natural10a1, natural10a2, natural10b, natural10b1, natural10b2, natural10c1, natural10c2):
         add_situations(r10, module.SITUATIONS)
     add_firm(1750, natural10f.P)
+    # 11. (decision 179) helpers' round 11, written from content/ and a brief: situation messages for every
+    #     guide, half of them phone-short (11s), questions about the firm (11f) and requests to refuse (11l)
+    import natural11f, natural11l, natural11s
+    add_situations(random.Random(179), natural11s.SITUATIONS)
+    add_firm(1790, natural11f.P)
+    add_firm(1791, natural11l.P)
     def grams(t):
         t = " " + norm(t) + " "
         return {t[k:k + 3] for k in range(len(t) - 2)}
