@@ -58,7 +58,12 @@ export function stateOf(
   read: (reader: Reader, text: string) => Understanding = understand,
 ): AssistantState {
   const state = conversationState(assistant.reader, message, history, read, (earlier) => answeredAbout(assistant, earlier));
-  return refine(assistant, state, message);
+  const readFirst = state.service;
+  const refined = refine(assistant, state, message);
+  // "Oh wait, I also sold shares": a rule that moves the topic (ITR-1 to ITR-2) makes it new to the visitor,
+  // so its answer says what it costs, as any new topic's does.
+  if (refined.service && readFirst && refined.service !== readFirst) refined.fresh = true;
+  return refined;
 }
 
 /**
