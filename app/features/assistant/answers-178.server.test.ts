@@ -1,12 +1,20 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { loadContent } from "#app/features/catalogue/content.server.ts";
 import { historyOf, lastAnswer } from "../../../tests/support/assistant-conversation.ts";
 import { claimedPercent, claimedPrice, claimOf } from "./claims.server.ts";
 import { limitIntent } from "./guards.ts";
-import { asksBackdated, asksBribe, asksOthersData, asksSplitToEscape, asksStandIn } from "./limit-kinds.ts";
+import {
+  asksBackdated,
+  asksBribe,
+  asksOthersData,
+  asksPartOfSales,
+  asksRushPromise,
+  asksSplitToEscape,
+  asksStandIn,
+  asksUntruePaper,
+} from "./limit-kinds.ts";
 import { assistantFor, stateOf } from "./local-assistant.server.ts";
+import { readCorpus, TRAIN_FILE } from "./model/model.server.ts";
 import { filerProfile } from "./profile.ts";
 
 /**
@@ -133,17 +141,23 @@ describe("rules choose among plausible readings", () => {
   });
 
   test("the detectors stay quiet on the training corpus's ordinary questions", () => {
-    const file = path.resolve(import.meta.dirname, "../../../content/assistant/corpus/train.jsonl");
-    const items = readFileSync(file, "utf8")
-      .split("\n")
-      .filter(Boolean)
-      .map((l) => JSON.parse(l) as { text: string; intent: string });
+    const items = readCorpus(TRAIN_FILE);
     const refused = new Set(["others_data", "unlawful", "manipulation", "guarantee", "dispute"]);
     const fired = items.filter((i) => {
       const t = i.text.toLowerCase();
       return (
         !refused.has(i.intent) &&
-        (asksOthersData(t) || asksBribe(t) || asksStandIn(t) || asksBackdated(t) || asksSplitToEscape(t))
+        [
+          asksOthersData,
+          asksBribe,
+          asksStandIn,
+          asksBackdated,
+          asksSplitToEscape,
+          // decision 179
+          asksUntruePaper,
+          asksPartOfSales,
+          asksRushPromise,
+        ].some((asks) => asks(t))
       );
     });
     expect(fired.map((i) => i.text)).toEqual([]);

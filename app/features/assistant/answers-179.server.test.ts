@@ -1,9 +1,9 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { loadContent } from "#app/features/catalogue/content.server.ts";
+import { formatRupees } from "#app/features/catalogue/price.ts";
 import { historyOf, lastAnswer } from "../../../tests/support/assistant-conversation.ts";
 import { claimOf } from "./claims.server.ts";
+import { compose } from "./compose.server.ts";
 import { limitIntent } from "./guards.ts";
 import { asksBribe, asksOthersData, asksPartOfSales, asksRushPromise, asksUntruePaper } from "./limit-kinds.ts";
 import { assistantFor, stateOf } from "./local-assistant.server.ts";
@@ -79,18 +79,28 @@ describe("more limits by their parts", () => {
     expect(asksBribe(lower("you must have contacts in the registry office, give them something and get it passed"))).toBe(true);
     expect(asksBribe(lower("what is the official extra charge for an urgent examination?"))).toBe(false);
   });
+  // That they stay quiet on the corpus's ordinary questions: answers-178.server.test.ts, with the others.
+});
 
-  test("the detectors stay quiet on the corpus's ordinary questions", () => {
-    const file = path.resolve(import.meta.dirname, "../../../content/assistant/corpus/train.jsonl");
-    const items = readFileSync(file, "utf8")
-      .split("\n")
-      .filter(Boolean)
-      .map((l) => JSON.parse(l) as { text: string; intent: string });
-    const limits = new Set(["unlawful", "others_data", "guarantee", "manipulation", "dispute", "out_of_scope"]);
-    const fired = items.filter(
-      (i) => !limits.has(i.intent) && [asksUntruePaper, asksPartOfSales, asksRushPromise].some((f) => f(lower(i.text))),
+describe("close readings of a government fee", () => {
+  test("each option's government fee comes with our fee beside it, and one question", () => {
+    const answer = compose(
+      {
+        intent: "gov_fee",
+        service: "trademark-registration",
+        alternatives: ["trademark-opposition"],
+        profile: {},
+        lang: "en",
+        message: "total with govt fee?",
+      },
+      k,
     );
-    expect(fired.map((i) => i.text)).toEqual([]);
+    for (const slug of ["trademark-registration", "trademark-opposition"]) {
+      const svc = k.services.get(slug);
+      expect(answer).toContain(`costs **${formatRupees(svc?.price?.discounted ?? 0)}**`);
+      expect(answer).toContain(svc?.price?.governmentNote ?? "missing");
+    }
+    expect(answer.match(/\?/g)?.length).toBe(1);
   });
 });
 

@@ -101,7 +101,8 @@ function whichDecision(state: AssistantState, k: Knowledge) {
       followOn ||
       namedOther ||
       (unknown && (pick.kind === "ask" || pick.slug === "itr-1-to-itr-7-return-filing")));
-  return { profile, pick, current: keep ? current : undefined, followOn: followOn || !!namedOther };
+  // A follow-on or a guide named outright is what the visitor means to buy: its fee goes with it.
+  return { profile, pick, current: keep ? current : undefined, sayFee: followOn || !!namedOther };
 }
 
 /**
@@ -123,12 +124,12 @@ export function situationSaid(state: AssistantState, k: Knowledge): boolean {
 
 /** "Which form or registration do I need?": the profile mapped to a service, with the facts that decide it. */
 export function whichAnswer(state: AssistantState, k: Knowledge, t: ComposePhrases): string {
-  const { profile, pick, current, followOn } = whichDecision(state, k);
+  const { profile, pick, current, sayFee } = whichDecision(state, k);
   if (current) {
     const block = serviceBlock(current, "eligibility", t, k);
     const clock = eventClock(current, state.message);
     const worth = guideSentence(current, state.message, k, [clock, block.body]);
-    const wanted = followOn || WANTS.test(state.message.toLowerCase());
+    const wanted = sayFee || WANTS.test(state.message.toLowerCase());
     const fee = wanted && (current.price || current.notSoldOnline) ? priceLines(current, t)[0] : undefined;
     return join([clock, worth, block.body, fee, readMore(current, { ...state, intent: "eligibility" }, t, k, block), t.consult]);
   }

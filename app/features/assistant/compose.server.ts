@@ -25,6 +25,7 @@ import { MONEY } from "./intent-rules.ts";
 import type { Knowledge, ServiceKnowledge } from "./knowledge.server.ts";
 import type { Intent } from "./labels.ts";
 import { dueForPeriod, stillOpen } from "./open-dates.ts";
+import { asksHowToPay } from "./our-fee.ts";
 import { rupeesShort, udyamClass } from "./situation.server.ts";
 import { ADDRESSES_US } from "./who-we-are.ts";
 
@@ -33,10 +34,6 @@ import { ADDRESSES_US } from "./who-we-are.ts";
  * (issue 23, decision 128). Deterministic and pure: the same state gives the same answer. The state
  * decides WHAT is asked and about WHICH service; this module decides only how to say it.
  */
-
-/** The visitor asking how to pay us ("how do I pay, UPI works?"), not about a payment in their own matter. */
-const PAYS_US =
-  /\b(?:how (?:do|can|should|to) (?:i|we)? ?(?:pay|make (?:the )?payment)|pay (?:you|u|ur|your|online|by|via|through|with)|upi|g ?pay|phonepe|paytm|cards?|net ?banking|razorpay|emi|kaise (?:pay|payment|bhugtan)|payment (?:kaise|mode|method|options?|link))\b|भुगतान कैसे|पेमेंट कैसे|यूपीआई|कार्ड से/;
 
 /** Intents answered about a service: without one (and no alternatives) the composer asks which. */
 export const SERVICE_INTENTS = new Set<Intent>([
@@ -145,7 +142,7 @@ export function compose(input: AssistantState, knowledge: Knowledge, today: Date
   if (
     state.intent === "payment" &&
     svc &&
-    !PAYS_US.test(state.message.toLowerCase()) &&
+    !asksHowToPay(state.message) &&
     !faqFor(state.message, knowledge, (e) => e.intent === "payment" || e.intent === "offer") &&
     askedLine(svc, state.message, knowledge)
   )
