@@ -11,11 +11,12 @@ import {
   DEV_10_FILE,
   DEV_11_FILE,
   DEV_12_FILE,
+  DEV_13_FILE,
   DEV_FILE,
   HELDOUT_2_FILE,
   HELDOUT_3_FILE,
   HELDOUT_5_FILE,
-  HELDOUT_13_FILE,
+  HELDOUT_14_FILE,
   HELDOUT_FILE,
   loadEvalSet,
 } from "./eval-assistant.ts";
@@ -101,7 +102,7 @@ const sets = [
   },
   // Decision 179: the thirteenth set, blind.
   {
-    file: HELDOUT_13_FILE,
+    file: DEV_13_FILE,
     checks: 370,
     perCategory: { price: 30, documents: 30, timeline: 30, eligibility: 35, firm: 25, hindi: 60, limits: 40, conversation: 36 },
   },

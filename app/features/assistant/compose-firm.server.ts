@@ -36,9 +36,58 @@ function patternOf(term: string): RegExp {
   return re;
 }
 
+/** Texting shorthand for the words the entries' `asks` are written in ("wat next", "safe wid u"). */
+const SHORTHAND: Record<string, string> = {
+  wat: "what",
+  wht: "what",
+  wid: "with",
+  abt: "about",
+  nxt: "next",
+  plz: "please",
+  pls: "please",
+};
+
+/** A word and the spellings one letter apart from it (dropped, added or changed), keyed by their deletions. */
+function deletions(word: string): string[] {
+  const out = [word];
+  for (let i = 0; i < word.length; i++) out.push(word.slice(0, i) + word.slice(i + 1));
+  return out;
+}
+const spellings = new WeakMap<FaqEntry[], { known: Set<string>; near: Map<string, string> }>();
+/**
+ * The message with its words spelt as the entries' `asks` spell them (decision 180): a word of five letters
+ * or more that is one letter from an `asks` word ("aadhar" → "aadhaar", "refnd" → "refund") takes that word;
+ * texting shorthand is written out. A word already known, or near two words, is left as it is.
+ */
+function spelt(text: string, faq: FaqEntry[]): string {
+  let v = spellings.get(faq);
+  if (!v) {
+    const known = new Set(faq.flatMap((e) => e.asks.flatMap((a) => a.toLowerCase().match(/[a-z]{5,}/g) ?? [])));
+    const near = new Map<string, string>();
+    for (const word of known)
+      for (const key of deletions(word)) near.set(key, near.has(key) && near.get(key) !== word ? "" : word);
+    v = { known, near };
+    spellings.set(faq, v);
+  }
+  const { known, near } = v;
+  return text.replace(/[a-z]+/g, (w) => {
+    if (SHORTHAND[w]) return SHORTHAND[w];
+    if (w.length < 5 || known.has(w)) return w;
+    // A letter added at the end is an inflection ("receipts"), which an entry's words do not take by themselves.
+    const found = new Set(
+      deletions(w)
+        .map((key) => near.get(key))
+        .filter((x): x is string => !!x && !w.startsWith(x)),
+    );
+    return found.size === 1 ? [...found][0] : w;
+  });
+}
+
 /**
  * The FAQ entry the message asks, among those `accept` allows: the one whose `asks` words found in the
  * message are longest in all (a longer phrase is more specific: "how soon" beats "book"); first on a tie.
+ * An entry for the intent the message was read as (`prefer`) counts its words twice (decision 180: "I live
+ * in Pune, can you handle my work?" read as a contact question asks where we work, not what happens after paying).
  * `minHits`: the least total length of matched words that counts (one short word such as "share" can
  * mean something else).
  */
@@ -47,14 +96,16 @@ export function faqFor(
   k: Knowledge,
   accept: (e: FaqEntry) => boolean = () => true,
   minHits = 1,
+  prefer?: Intent,
 ): FaqEntry | undefined {
-  const text = message.normalize("NFKC").toLowerCase();
+  const text = spelt(message.normalize("NFKC").toLowerCase(), k.faq);
   let best: FaqEntry | undefined;
   let hits = minHits - 1;
   for (const entry of k.faq) {
     if (!accept(entry)) continue;
     const n = entry.asks.filter((a) => patternOf(a).test(text)).reduce((sum, a) => sum + a.length, 0);
-    if (n > hits) [best, hits] = [entry, n];
+    const score = prefer && entry.intent === prefer ? 2 * n : n;
+    if (score > hits) [best, hits] = [entry, score];
   }
   return best;
 }
@@ -154,7 +205,7 @@ export function firmReply(state: AssistantState, k: Knowledge, t: ComposePhrases
     ? faqFor("other clients", k)
     : state.intent === "services"
       ? faqFor(state.message, k, (e) => e.intent === "firm_contact" || e.intent === "firm_about")
-      : faqFor(state.message, k);
+      : faqFor(state.message, k, undefined, 1, state.intent);
   if (!entry) {
     // "How long do you keep my chat?": what the policies say, when a passage shares two topic words.
     // Searched only when put to us ("do you keep my chats?"), never for a service question read as ours.
@@ -268,7 +319,7 @@ export function firmFallback(state: AssistantState, k: Knowledge, t: ComposePhra
 
 /** Asking for money back from us: a refund, cancelling an order, "changed my mind" (not "cancel my GST"). */
 const MONEY_BACK =
-  /\b(?:refunds?|refunded|money back|money comes? back|(?:fees?|amount|payment|paise|paisa) back|paise? wapas|paisa wapas|changed? my mind|cancel (?:my|the) (?:order|payment|purchase)|(?:paid|payment|pay kiya|pay kar diya)\b[^.?!]{0,60}\b(?:want to|wanna|need to|have to|chahta|chahti)? ?cancel|(?:to|in|into) (?:my )?(?:other|another|different|second) (?:bank )?account)\b|रिफ़ंड|रिफंड|पैसे वापस/i;
+  /\b(?:how much (?:do|will|would|can|shall) (?:i|we) get back|refunds?|refunded|money back|money comes? back|(?:fees?|amount|payment|paise|paisa) back|paise? wapas|paisa wapas|changed? my mind|cancel (?:my|the) (?:order|payment|purchase)|(?:paid|payment|pay kiya|pay kar diya)\b[^.?!]{0,60}\b(?:want to|wanna|need to|have to|chahta|chahti)? ?cancel|(?:to|in|into) (?:my )?(?:other|another|different|second) (?:bank )?account)\b|रिफ़ंड|रिफंड|पैसे वापस/i;
 /** Other words of our dealings with the visitor: going ahead or not, the call, uploads, their data. */
 const OTHER_DEALINGS =
   /\b(?:(?:do not|don'?t|dont) want to (?:go ahead|continue|proceed)|charged twice|consultation|before the call|upload|attach|size limit|max size|my data|personal data|delete|deleted|privacy|sell my|share my|confidential|get back to me|call me back)\b|इनवॉइस|रसीद|बेचेंगे|डेटा|कॉल/i;
@@ -278,6 +329,14 @@ const ASKS_HOW_SOON =
   /\b(?:how long|how soon|how many days|when|by when|kab|kitne din|kitne time|kitna time|get it back|(?:other|another|different|second) (?:bank )?account|which account)\b|कब|कितने दिन|कितना समय|दूसरे खाते/i;
 
 export const asksMoneyBack = (message: string) => MONEY_BACK.test(message);
+
+/**
+ * Cancelling what was paid to us and asking what comes back ("I paid, the team drafted it, I want to cancel:
+ * how much do I get back?"), which the model may read as a price question (decision 180).
+ */
+const PAID_US = /\b(?:i|we) (?:have |already )?paid\b|\bpaid (?:you|u|for|the fee|your)\b|\b(?:my|our) (?:order|payment)\b/i;
+const CANCEL_BACK = /\b(?:cancel\w*|get back|getting back|money back|refund\w*|wapas)\b/i;
+export const cancelsPaidOrder = (message: string) => PAID_US.test(message) && CANCEL_BACK.test(message);
 
 /**
  * Words of our own dealings with the visitor (refunds, the call, uploads, their data; our receipt said to

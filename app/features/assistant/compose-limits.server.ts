@@ -26,7 +26,7 @@ const UNLAWFUL_KINDS = [
   },
   {
     kind: "backdated",
-    test: /\bback ?-?dat\w*|\b(?:purani|pichli|pichhli|old|earlier|past) (?:date|tareekh|tarikh)|\bdated?\b[^.?!]{0,25}\b(?:19|20)\d\d\b|\b(?:19|20)\d\d ki date|\bwith (?:an? |the )?(?:old|older|earlier|past|(?:19|20)\d\d) date\b|पुरानी तारीख|पिछली तारीख/,
+    test: /\bback ?-?dat\w*|\bshow\w* (?:an? |the )?\w+ date\b|\blook older\b|\b(?:purani|pichli|pichhli|old|earlier|past) (?:date|tareekh|tarikh)|\bdated?\b[^.?!]{0,25}\b(?:19|20)\d\d\b|\b(?:19|20)\d\d ki date|\bwith (?:an? |the )?(?:old|older|earlier|past|(?:19|20)\d\d) date\b|पुरानी तारीख|पिछली तारीख/,
   },
   {
     kind: "undervalued",
@@ -90,6 +90,18 @@ const WHY: Record<CorpusLanguage, Record<UnlawfulKind, string>> = {
   },
 };
 
+/** A date missed: the late filing the law allows, with its own last date ("Belated return: up to 31 December"). */
+const LATE_ROUTE: Record<CorpusLanguage, (line: string) => string> = {
+  en: (line) => `What the law does allow: ${line}.`,
+  hinglish: (line) => `Kanoon jo ijazat deta hai: ${line}.`,
+  hi: (line) => `क़ानून यह इजाज़त देता है: ${line}।`,
+};
+const LATE_FILING = /\b(?:belated|condon\w*)\b|\blate (?:filing|return|application|renewal)\b/i;
+function lateRoute(state: AssistantState, svc: ServiceKnowledge | undefined): string | undefined {
+  const late = svc?.facts?.deadlines?.find((d) => LATE_FILING.test(d.what));
+  return late ? LATE_ROUTE[state.lang](`${late.what}: **${late.when}**`) : undefined;
+}
+
 /** The lawful way to what the message asks ("approve it fast for cash"): the variant of the service it names. */
 const LAWFUL_ROUTE: Record<CorpusLanguage, (link: string) => string> = {
   en: (link) => `The lawful way to what you ask is ${link}.`,
@@ -145,7 +157,7 @@ export function limitsAnswer(
     }
     case "unlawful": {
       const kind = unlawfulKind(state.message);
-      const route = lawfulRoute(state, svc, k);
+      const route = kind === "backdated" ? (lateRoute(state, svc) ?? lawfulRoute(state, svc, k)) : lawfulRoute(state, svc, k);
       return kind ? join([t.refuse, WHY[state.lang][kind], route, link, t.consult]) : join([t.unlawful, route, link]);
     }
     case "others_data": {

@@ -3,6 +3,7 @@ import {
   aboutOurDealings,
   asksMoneyBack,
   CONSULT_ASKED,
+  cancelsPaidOrder,
   couponAnswer,
   dealingsBlock,
   faqFor,
@@ -131,7 +132,10 @@ export function compose(input: AssistantState, knowledge: Knowledge, today: Date
   const coupon = couponAnswer(state, knowledge, t);
   if (coupon) return coupon;
   // "Paid yesterday, don't want to go ahead: money back?" read as a case or payment question: the refund's answer.
-  if (asksMoneyBack(state.message) && ["case_status", "payment", "firm_about", "firm_contact"].includes(state.intent)) {
+  if (
+    (asksMoneyBack(state.message) && ["case_status", "payment", "firm_about", "firm_contact"].includes(state.intent)) ||
+    (state.intent === "price" && cancelsPaidOrder(state.message))
+  ) {
     const ours = dealingsBlock(state.message, knowledge, t);
     if (ours) return join([ours, svc ? `${t.readMore} [${svc.title}](${svc.url})` : undefined]);
   }

@@ -1,5 +1,6 @@
 import { LEGAL_GUARANTEE, OUR_REFUND, TAX_REFUND } from "./guards.ts";
 import type { Intent } from "./labels.ts";
+import { someoneElses, WRONGDOING } from "./limit-kinds.ts";
 
 /**
  * Intent rules after the model's reading (issue 23, decision 169). Each one is a CLASS of message the
@@ -109,6 +110,13 @@ const SURE_LIMIT = 0.6;
  * reads 0.62 unlawful). Another person's data is read more cleanly (decision 177). */
 const SURE_REFUSAL = 0.8;
 const SURE_OTHERS_DATA = 0.6;
+/**
+ * Below those, an unlawful or another-person's-data reading that leads the others is taken when the words
+ * confirm it (limit-kinds.ts: WRONGDOING, someoneElses; decision 180): the model finds the request, a general
+ * sign of wrongdoing keeps a plain question from being refused.
+ */
+const CONFIRMED_LIMIT = 0.3;
+const CONFIRMED_OTHERS_DATA = 0.2;
 
 /** A dispute reading below this, with no conflict word, is a question the model confused with one. */
 const UNSURE_DISPUTE = 0.5;
@@ -175,8 +183,8 @@ export function dropReading(label: string, p: number, text: string, ctx: IntentC
   // A limit the model reads is taken only when it is sure (decision 174; before, guards.ts alone decided a
   // manipulation, decision 160): a false refusal costs the visitor the answer.
   if (label === "manipulation") return p < SURE_LIMIT;
-  if (label === "unlawful") return p < SURE_REFUSAL;
-  if (label === "others_data") return p < SURE_OTHERS_DATA;
+  if (label === "unlawful") return p < SURE_REFUSAL && !(p >= CONFIRMED_LIMIT && WRONGDOING.test(lower));
+  if (label === "others_data") return p < SURE_OTHERS_DATA && !(p >= CONFIRMED_OTHERS_DATA && someoneElses(lower));
   if (label === "dispute") return p < UNSURE_DISPUTE && !CONFLICT.test(lower);
   // "Rejected because of your mistake, do I pay again?": an unsure guarantee reading with no word of promising.
   // "Is there a money-back guarantee?" asks our refund policy, not a promised outcome (a tax refund would be one).

@@ -79,7 +79,7 @@ export function asksStandIn(lower: string): boolean {
 
 /** A return or a paper asked to be dated earlier than it is done ("backdate me file kar do", "as if filed on time"). */
 const BACKDATED_FILING =
-  /\bback ?-?dat\w*\b[^.?!]{0,30}\b(?:file|filing|kar\w*|bhar\w*|entry|entries|sign\w*|de do|dedo|me|mein|submit\w*|show\w*)\b|\b(?:file|bhar|kar|submit)\w*\b[^.?!]{0,30}\bback ?-?dat\w*|\b(?:as if|jaise|aise jaise)\b[^.?!]{0,25}\b(?:on time|in time|time pe|time par|samay pe|samay par|before the (?:due )?date)\b|\b(?:purani|puraani|pichli|pichhli|old|older|earlier|past|back) (?:date|tareekh|tarikh)\b[^.?!]{0,12}\b(?:daal|dal|daalo|dalo|laga\w*|likh\w*|put|use)\b|बैकडेट|पिछली तारीख में|जैसे समय पर|(?:पुरानी|पिछली) (?:तारीख|डेट)[^.?!]{0,12}(?:डाल|लगा|लिख)/;
+  /\bback ?-?dat\w*\b[^.?!]{0,30}\b(?:file|filing|kar\w*|bhar\w*|entry|entries|sign\w*|de do|dedo|me|mein|submit\w*|show\w*)\b|\b(?:file|bhar|kar|submit)\w*\b[^.?!]{0,30}\bback ?-?dat\w*|\b(?:as if|jaise|aise jaise)\b[^.?!]{0,25}\b(?:on time|in time|time pe|time par|samay pe|samay par|before the (?:due )?date)\b|\b(?:purani|puraani|pichli|pichhli|old|older|earlier|past|back) (?:date|tareekh|tarikh)\b[^.?!]{0,12}\b(?:daal|dal|daalo|dalo|laga\w*|likh\w*|put|use)\b|\b(?:purani|puraani|pichli|pichhli|old|older|earlier|past|back) (?:date|tareekh|tarikh) (?:me|mein|main|se|pe|par) (?:\w+ )?(?:file|bhar\w*|kar\w*|bana\w*|de|dedo|mil\w*|dikha\w*|submit\w*|ho)\b|बैकडेट|पिछली तारीख में|जैसे समय पर|(?:पुरानी|पिछली) (?:तारीख|डेट)[^.?!]{0,12}(?:डाल|लगा|लिख)/;
 
 /** Whether the message asks for a filing or paper dated earlier than it is done. */
 export function asksBackdated(lower: string): boolean {
@@ -145,4 +145,20 @@ const PROMISED =
 /** Whether the message asks us to promise a result within a day or so. */
 export function asksRushPromise(lower: string): boolean {
   return RUSH.test(lower) && PROMISED.test(lower);
+}
+
+/**
+ * Signs that help asked for would be improper, in general words rather than one kind's parts: a paper or
+ * figure made untrue (fake, dated back, shown smaller), something kept from the department or a person
+ * (hide, not mention, without telling), a rule dodged, someone's login used, a contact inside an office.
+ * Alone they decide nothing ("is a fake GST notice common?"); they confirm an unsure reading of the model
+ * (intent-rules.ts, decision 180).
+ */
+export const WRONGDOING =
+  /\b(?:fake|false(?:ly)?|forge\w*|bogus|dummy (?:bills?|invoices?|entries|rent|receipts?)|fraud\w*|jh[ou]{1,2}th\w*|nakli|farzi|fictitious|look (?:older|real|genuine|bigger|smaller|less)|show\w* (?:an? |the )?(?:smaller|lower|less|fewer|higher|bigger|reduced|older|earlier)\b|show\w* (?:an? |the )?\w+ date|(?:kam|zyada|jyada|less|lower) (?:dikha\w*|show\w*)|(?:below|less than|lower than|under) (?:the )?circle rate|under-?valu\w*|inflat\w*|hide|hiding|hidden from|conceal\w*|chhupa\w*|chupa\w*|(?:no need to|don'?t|dont|do not|never|without|not to|na) (?:mention|show|tell|inform|declare|disclose|report|batana|batao|dikhana|dikhao)\w*|(?:batana|batao|dikhana|dikhani|dikhao|bataunga|bataoonga) (?:nahi|nahin|mat)\b|nahi batana|bina bataye|off the books|dodge\w*|evad\w*|evasion|bypass\w*|get around|escape (?:the )?(?:tax|fee|late fee|penalty|notice|audit|scrutiny|gst)|back ?-?dat\w*|(?:old|older|earlier|previous|past|purani|puraani|pichli|pichhli) (?:date|dates|tarikh|tareekh)|date (?:it )?(?:back|earlier)|(?:his|her|their|uske|unke|uski|unki|usk[ae]|unk[ae]) (?:\w+ ){0,3}(?:otp|password|login)|otp (?:\w+ ){0,2}(?:unke|uske|his|her)|without (?:his|her|their|the owner'?s?) (?:knowledge|consent|permission)|(?:second|another|dusra|doosra|one more) (?:\w+ ){0,3}(?:on|with) (?:the )?same (?:aadhaa?r|pan)|jaan[ -]?pe?hc?h?aan|rafa[ -]?dafa|contact (?:in|inside) (?:the )?(?:department|office|registry)|(?:someone|somebody|koi) (?:inside|in the department|andar)|manage (?:the |that |this )?(?:officer|inspector|examiner|ao)\b)|झूठ|नकली|फ़र्ज़ी|फर्जी|छुपा|छिपा|बिना बताए|पुरानी (?:तारीख|डेट)|कम (?:दिखा|दिखव)|सर्किल रेट से कम|जान[- ]?पहचान|रफा[- ]?दफा/;
+
+/** Signs that the data asked for belongs to someone else: a person's private thing, or a rival's. */
+export function someoneElses(lower: string): boolean {
+  // "uske baad", "iske liye": "after that", "for it", not a person.
+  return RIVAL.test(lower) || THEIR_THING.test(lower.replace(/\b(?:uske|iske|unke|inke) (?:baad|bad|liye|saath|sath)\b/g, " "));
 }
