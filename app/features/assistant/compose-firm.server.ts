@@ -71,7 +71,8 @@ function spelt(text: string, faq: FaqEntry[]): string {
   }
   const { known, near } = v;
   return text.replace(/[a-z]+/g, (w) => {
-    if (SHORTHAND[w]) return SHORTHAND[w];
+    const short = SHORTHAND[w];
+    if (short) return short;
     if (w.length < 5 || known.has(w)) return w;
     // A letter added at the end is an inflection ("receipts"), which an entry's words do not take by themselves.
     const found = new Set(
@@ -79,7 +80,7 @@ function spelt(text: string, faq: FaqEntry[]): string {
         .map((key) => near.get(key))
         .filter((x): x is string => !!x && !w.startsWith(x)),
     );
-    return found.size === 1 ? [...found][0] : w;
+    return found.size === 1 ? ([...found][0] ?? w) : w;
   });
 }
 
