@@ -129,7 +129,8 @@ export function whichAnswer(state: AssistantState, k: Knowledge, t: ComposePhras
     const block = serviceBlock(current, "eligibility", t, k);
     const clock = eventClock(current, state.message);
     const worth = guideSentence(current, state.message, k, [clock, block.body]);
-    const wanted = sayFee || WANTS.test(state.message.toLowerCase());
+    // A form the visitor's new fact moved them to ("I'm also a director") is new to them: what it costs too.
+    const wanted = sayFee || state.fresh || WANTS.test(state.message.toLowerCase());
     const fee = wanted && (current.price || current.notSoldOnline) ? priceLines(current, t)[0] : undefined;
     return join([clock, worth, block.body, fee, readMore(current, { ...state, intent: "eligibility" }, t, k, block), t.consult]);
   }

@@ -15,7 +15,7 @@ import { FOLLOW_ON, itrFormAgain, itrFormFor } from "./situation.server.ts";
 import { gstSituation, ipSituation, manyFilings, REMITTANCE } from "./situation-areas.ts";
 import { type AssistantState, conversationState, unaskedVariant } from "./state.ts";
 import { welcome } from "./welcome.ts";
-import { ADDRESSES_US, asksSomething } from "./who-we-are.ts";
+import { ADDRESSES_US, ALREADY_HOLDS, asksSomething, HOLDS_DIRECTORSHIP } from "./who-we-are.ts";
 
 /**
  * The embedded assistant (no Gemini key), issue 23: the trained model reads the conversation into a
@@ -137,6 +137,8 @@ function refine(assistant: Assistant, state: AssistantState, message: string): A
     (state.intent === "eligibility" || state.intent === "which_service") &&
     !area.some((g) => areaOf(g) === areaOf(state.service as string)) &&
     !named.includes(state.service) &&
+    // "We do have a Udyam registration" is what the visitor holds, not the area asked about.
+    !ALREADY_HOLDS.test(lower) &&
     plausible(area[0])
   ) {
     state.service = area[0];
@@ -212,6 +214,19 @@ function refine(assistant: Assistant, state: AssistantState, message: string): A
     state.service = again;
     delete state.alternatives;
     // Said as a statement, it asks which form now: the verdict, with its price.
+    if (!asksSomething(message)) state.intent = "which_service";
+  }
+  // "Forgot to say, he is also a director in a pvt ltd": ITR-1 is closed to directors; without business
+  // income the return is ITR-2 (decision 180).
+  // Asked of ITR-1 by name ("director… can I still file Sahaj?"), ITR-1's own answer says why not.
+  if (
+    !limit &&
+    state.service === "itr-1-return-filing" &&
+    !named.includes(state.service) &&
+    HOLDS_DIRECTORSHIP.test(message.slice(0, 2000))
+  ) {
+    state.service = "itr-2-return-filing";
+    delete state.alternatives;
     if (!asksSomething(message)) state.intent = "which_service";
   }
   // "FREE100 laga do", "mere dost ka 499 me hua tha": a term of ours that content does not have (claims.ts).

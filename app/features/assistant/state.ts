@@ -11,7 +11,7 @@ import { parseAmount } from "./profile.ts";
 import { namedSecond, secondIntent, sharedTopic } from "./readings.ts";
 import { ABOUT_ME, CORRECTION, NEEDED_FOR_IT, REFERS_BACK, topicText } from "./topic-text.ts";
 import { askedVariant, plainService, saysVariant, VARIANTS } from "./variants.ts";
-import { ADDRESSES_US, entityAsProfile, pastWhoWeAre, saysWhoWeAre } from "./who-we-are.ts";
+import { ADDRESSES_US, ALREADY_HOLDS, entityAsProfile, HOLDS_DIRECTORSHIP, pastWhoWeAre, saysWhoWeAre } from "./who-we-are.ts";
 
 export { asksOurFee } from "./our-fee.ts";
 export { topicText } from "./topic-text.ts";
@@ -276,12 +276,17 @@ export function advance(reader: Reader, before: Step, text: string, u: Understan
     read !== undefined &&
     areaOf(read) === "company" &&
     named.every((slug) => areaOf(slug) === "company") &&
-    entityAsProfile(text);
+    entityAsProfile(text) ||
+    // "Forgot to say, I'm also a director in a pvt ltd" about a tax return: who files, not a company to form.
+    (before.service !== undefined && areaOf(before.service) === "tax" && read !== undefined && areaOf(read) === "company" && HOLDS_DIRECTORSHIP.test(text));
+  // "We do have a Udyam registration, if that matters" with a trademark in view: a thing held, not a new topic.
+  const heldHere = before.service !== undefined && named.length === 1 && named[0] === read && ALREADY_HOLDS.test(text);
   if (
     read &&
     read !== before.service &&
     !whoWeAre &&
     !ownEntity &&
+    !heldHere &&
     !(refersBack && !movesOn && (neededForIt || !named.includes(read)))
   ) {
     service = read;

@@ -94,3 +94,18 @@ const OWNER =
 /** A question put to us ("you", "your", "aap", "nyayik"); without one, "firm" is not our firm. */
 export const ADDRESSES_US =
   /\b(?:you|your|yours|u|ur|urs|aap|aapka|aapki|aapke|apka|apki|apke|tum|tumhara|tumhari|nyayik|this chat|the chat|chatbot)\b|आप|तुम|न्यायिक|इस चैट/i;
+
+/**
+ * A directorship or a stake the visitor holds in a company ("I'm also a director in a pvt ltd", "वे एक
+ * प्राइवेट लिमिटेड कंपनी में डायरेक्टर भी हैं"): a fact about the person filing, which rules out ITR-1
+ * (decision 180), not a company to register.
+ */
+export const HOLDS_DIRECTORSHIP =
+  /\b(?:director|directorship|unlisted (?:equity )?shares?)\b|डायरेक्टर|निदेशक|अनलिस्टेड शेयर/i;
+
+/**
+ * Something the visitor already holds ("we do have a Udyam registration", "hamare paas GST hai already"),
+ * said while another topic is in view: who is asking, not a new topic (decision 180).
+ */
+export const ALREADY_HOLDS =
+  /\b(?:(?:we|i)(?: do| already| also)? (?:have|hold|got)|(?:we'?ve|i'?ve|we have|i have) (?:already )?(?:got|obtained|taken)|already (?:have|has|got|hold)|(?:hamare|humare|mere|hamaare) (?:paas|pas))\b|हमारे पास|मेरे पास/i;
