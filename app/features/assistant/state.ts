@@ -65,6 +65,8 @@ const INCOME_MIN = 0.25;
 const NEXT_STEP = 0.85;
 /** A follow-up of at most this many words ("and for an OPC?") is elliptical: it names only its new subject. */
 const ELLIPTICAL_WORDS = 4;
+/** At most this many words, naming no service and no area, cannot move the topic to another area. */
+const BARE_WORDS = 6;
 
 /** Readings about us rather than a service, and the probability below which one is only noise. */
 const ABOUT_US_INTENTS = new Set<string>([
@@ -281,12 +283,22 @@ export function advance(reader: Reader, before: Step, text: string, u: Understan
     (before.service !== undefined && areaOf(before.service) === "tax" && read !== undefined && areaOf(read) === "company" && HOLDS_DIRECTORSHIP.test(text));
   // "We do have a Udyam registration, if that matters" with a trademark in view: a thing held, not a new topic.
   const heldHere = before.service !== undefined && named.length === 1 && named[0] === read && ALREADY_HOLDS.test(text);
+  // "How fast? and renewal?" after Udyam: a few words that name nothing and no area are about the topic,
+  // whatever other service one of their words is trained with (decision 180).
+  const bare =
+    before.service !== undefined &&
+    read !== undefined &&
+    named.length === 0 &&
+    text.trim().split(/\s+/).length <= BARE_WORDS &&
+    areaOf(read) !== areaOf(before.service) &&
+    !AREA_GUIDES.some(([re]) => re.test(text.toLowerCase()));
   if (
     read &&
     read !== before.service &&
     !whoWeAre &&
     !ownEntity &&
     !heldHere &&
+    !bare &&
     !(refersBack && !movesOn && (neededForIt || !named.includes(read)))
   ) {
     service = read;
