@@ -163,7 +163,8 @@ export function limitsAnswer(
     case "others_data": {
       // Another person's data: the confidentiality entry, whatever words the message uses.
       const entry = faqFor("other clients", k);
-      return join([t.othersData, entry ? faqBlock(entry, k, t) : undefined, t.consult]);
+      // With a service in view ("file my brother's ITR with his password"), its guide: what we do for the owner.
+      return join([t.othersData, entry ? faqBlock(entry, k, t) : undefined, link, t.consult]);
     }
     case "out_of_scope": {
       if (asksUnlawful(state.message)) return t.unlawful;
