@@ -44,7 +44,11 @@ describe("an unsure unlawful or someone-else's-data reading", () => {
       "झूठा केस बनाकर नोटिस भेजो",
     ])
       expect(WRONGDOING.test(text.toLowerCase()), text).toBe(true);
-    for (const text of ["what is the late fee for a belated return", "how do I show my rent income in itr", "gst notice reply fee"])
+    for (const text of [
+      "what is the late fee for a belated return",
+      "how do I show my rent income in itr",
+      "gst notice reply fee",
+    ])
       expect(WRONGDOING.test(text), text).toBe(false);
   });
 
@@ -112,16 +116,18 @@ describe("a registration the visitor holds", () => {
 describe("a few words that name nothing", () => {
   const flat = [{ label: "none", p: 1 }];
   // The earlier turn reads as Udyam; the follow-up as the service one of its words is trained with.
-  const reads = (service: string) => (_: unknown, text: string): Understanding => ({
-    intent: [{ label: "validity", p: 0.9 }],
-    service: [
-      { label: /udyam/.test(text) ? "small-business-registration" : service, p: 0.9 },
-      { label: "none", p: 0.1 },
-    ],
-    entity: flat,
-    income: flat,
-    activity: flat,
-  });
+  const reads =
+    (service: string) =>
+    (_: unknown, text: string): Understanding => ({
+      intent: [{ label: "validity", p: 0.9 }],
+      service: [
+        { label: /udyam/.test(text) ? "small-business-registration" : service, p: 0.9 },
+        { label: "none", p: 0.1 },
+      ],
+      entity: flat,
+      income: flat,
+      activity: flat,
+    });
   const topic = [
     { role: "user" as const, text: "udyam registration fee?" },
     { role: "bot" as const, text: "MSME (Udyam) Registration costs ₹199." },

@@ -273,14 +273,18 @@ export function advance(reader: Reader, before: Step, text: string, u: Understan
     bestRead === read;
   // "Actually we're filing it under our pvt ltd company": who is asking, with another area's topic in view.
   const ownEntity =
-    before.service !== undefined &&
-    areaOf(before.service) !== "company" &&
-    read !== undefined &&
-    areaOf(read) === "company" &&
-    named.every((slug) => areaOf(slug) === "company") &&
-    entityAsProfile(text) ||
+    (before.service !== undefined &&
+      areaOf(before.service) !== "company" &&
+      read !== undefined &&
+      areaOf(read) === "company" &&
+      named.every((slug) => areaOf(slug) === "company") &&
+      entityAsProfile(text)) ||
     // "Forgot to say, I'm also a director in a pvt ltd" about a tax return: who files, not a company to form.
-    (before.service !== undefined && areaOf(before.service) === "tax" && read !== undefined && areaOf(read) === "company" && HOLDS_DIRECTORSHIP.test(text));
+    (before.service !== undefined &&
+      areaOf(before.service) === "tax" &&
+      read !== undefined &&
+      areaOf(read) === "company" &&
+      HOLDS_DIRECTORSHIP.test(text));
   // "We do have a Udyam registration, if that matters" with a trademark in view: a thing held, not a new topic.
   const heldHere = before.service !== undefined && named.length === 1 && named[0] === read && ALREADY_HOLDS.test(text);
   // "How fast? and renewal?" after Udyam: a few words that name nothing and no area are about the topic,

@@ -16,7 +16,7 @@ type Probe = { say: string; before?: string[]; intent: Intent | Intent[]; servic
 
 const PROBES: Record<string, Probe[]> = {
   "service names: typos, abbreviations, everyday names, the base service for a generic name": [
-    { say: "registation fee for gst", intent: "price", service: "gst-registration" },
+    { say: "registation fee for gst", intent: ["price", "gov_fee"], service: "gst-registration" },
     { say: "trademak kitne ka hai", intent: "price", service: "trademark-registration" },
     { say: "tm filing charges", intent: "price", service: "trademark-registration" },
     { say: "itr2 docs list", intent: "documents", service: "itr-2-return-filing" },

@@ -100,8 +100,7 @@ export const ADDRESSES_US =
  * प्राइवेट लिमिटेड कंपनी में डायरेक्टर भी हैं"): a fact about the person filing, which rules out ITR-1
  * (decision 180), not a company to register.
  */
-export const HOLDS_DIRECTORSHIP =
-  /\b(?:director|directorship|unlisted (?:equity )?shares?)\b|डायरेक्टर|निदेशक|अनलिस्टेड शेयर/i;
+export const HOLDS_DIRECTORSHIP = /\b(?:director|directorship|unlisted (?:equity )?shares?)\b|डायरेक्टर|निदेशक|अनलिस्टेड शेयर/i;
 
 /**
  * Something the visitor already holds ("we do have a Udyam registration", "hamare paas GST hai already"),

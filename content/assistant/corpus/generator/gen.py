@@ -275,6 +275,11 @@ def main():
     add_situations(random.Random(179), natural11s.SITUATIONS)
     add_firm(1790, natural11f.P)
     add_firm(1791, natural11l.P)
+    # 12. (decision 180) helpers' round 12, written from content/ and a brief: situation messages, many of
+    #     them opening a new topic mid-chat (12s); requests to refuse and their lawful look-alikes (12l)
+    import natural12l, natural12s
+    add_situations(random.Random(180), natural12s.SITUATIONS + natural12l.SITUATIONS)
+    add_firm(1800, natural12l.P)
     def grams(t):
         t = " " + norm(t) + " "
         return {t[k:k + 3] for k in range(len(t) - 2)}
