@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { loadContent } from "#app/features/catalogue/content.server.ts";
 import { historyOf, lastAnswer } from "../../../tests/support/assistant-conversation.ts";
+import { compose } from "./compose.server.ts";
 import { cancelsPaidOrder, faqFor } from "./compose-firm.server.ts";
 import { dropReading } from "./intent-rules.ts";
 import { someoneElses, WRONGDOING } from "./limit-kinds.ts";
@@ -141,5 +142,22 @@ describe("a few words that name nothing", () => {
   test("move it when they name an area", () => {
     const s = conversationState(assistant.reader, "and trademark renewal?", topic, reads("trademark-renewal"));
     expect(s.service).toBe("trademark-renewal");
+  });
+});
+
+describe("another person's data with a service in view", () => {
+  test("is refused with that service's guide", () => {
+    const answer = compose(
+      {
+        intent: "others_data",
+        service: "itr-2-return-filing",
+        lang: "en",
+        message: "file my brother's ITR, I have his password",
+        profile: {},
+      },
+      k,
+    );
+    expect(answer).toMatch(/can't share/);
+    expect(answer).toContain("/service/itr-2-return-filing");
   });
 });

@@ -59,7 +59,15 @@ const spellings = new WeakMap<FaqEntry[], { known: Set<string>; near: Map<string
  * or more that is one letter from an `asks` word ("aadhar" → "aadhaar", "refnd" → "refund") takes that word;
  * texting shorthand is written out. A word already known, or near two words, is left as it is.
  */
+let lastSpelt: { faq: FaqEntry[]; text: string; out: string } | undefined;
 function spelt(text: string, faq: FaqEntry[]): string {
+  // One message is read against the FAQ several times on its way through the composer: spelt once.
+  if (lastSpelt?.faq === faq && lastSpelt.text === text) return lastSpelt.out;
+  const out = speltAnew(text, faq);
+  lastSpelt = { faq, text, out };
+  return out;
+}
+function speltAnew(text: string, faq: FaqEntry[]): string {
   let v = spellings.get(faq);
   if (!v) {
     const known = new Set(faq.flatMap((e) => e.asks.flatMap((a) => a.toLowerCase().match(/[a-z]{5,}/g) ?? [])));
@@ -84,6 +92,9 @@ function spelt(text: string, faq: FaqEntry[]): string {
   });
 }
 
+/** The message as the entries' `asks` words are matched against it. */
+const faqText = (message: string, k: Knowledge) => spelt(message.normalize("NFKC").toLowerCase(), k.faq);
+
 /**
  * The FAQ entry the message asks, among those `accept` allows: the one whose `asks` words found in the
  * message are longest in all (a longer phrase is more specific: "how soon" beats "book"); first on a tie.
@@ -99,7 +110,7 @@ export function faqFor(
   minHits = 1,
   prefer?: Intent,
 ): FaqEntry | undefined {
-  const text = spelt(message.normalize("NFKC").toLowerCase(), k.faq);
+  const text = faqText(message, k);
   let best: FaqEntry | undefined;
   let hits = minHits - 1;
   for (const entry of k.faq) {
@@ -146,7 +157,8 @@ export function entryWithPassage(
   const p = k.passages.search(message);
   if (!p || p.matched < 3 || p.faq === entry.question) return block;
   const other = shown(p, k, t);
-  const strong = p.matched >= 4 || entry.asks.filter((a) => patternOf(a).test(message.toLowerCase())).length < 2;
+  const text = faqText(message, k);
+  const strong = p.matched >= 4 || entry.asks.filter((a) => patternOf(a).test(text)).length < 2;
   return strong ? join([other, block]) : join([block, other]);
 }
 
