@@ -9,7 +9,8 @@
  * tests/assistant-dev-10.yaml (decision 176, a development set since decision 177), (o) tests/assistant-dev-11.yaml
  * (decision 177, a development set since decision 178), (p) tests/assistant-dev-12.yaml (decision 178, a development
  * set since decision 179), (q) tests/assistant-dev-13.yaml (decision 179, a development set since decision
- * 180) and (r) tests/assistant-heldout-14.yaml (decision 180, blind), each when present and each with its own score block. Every answer check is one visitor turn: a
+ * 180), (r) tests/assistant-dev-14.yaml (decision 180, a development set since decision 181) and (s)
+ * tests/assistant-heldout-15.yaml (decision 181, blind), each when present and each with its own score block. Every answer check is one visitor turn: a
  * single question, or one turn of a conversation (the earlier turns' real answers are its history). A
  * check passes when its answer contains every listed fact and none of the `avoid` strings. Prints each
  * miss, then the score per category and overall; exits 1 below the thresholds.
@@ -75,8 +76,10 @@ export const DEV_11_FILE = path.resolve(import.meta.dirname, "../tests/assistant
 export const DEV_12_FILE = path.resolve(import.meta.dirname, "../tests/assistant-dev-12.yaml");
 /** Decision 179: the thirteenth set, written blind; a development set since decision 180. */
 export const DEV_13_FILE = path.resolve(import.meta.dirname, "../tests/assistant-dev-13.yaml");
-/** Decision 180: the fourteenth set, blind, written at the start of that round; its misses are never read. */
-export const HELDOUT_14_FILE = path.resolve(import.meta.dirname, "../tests/assistant-heldout-14.yaml");
+/** Decision 180: the fourteenth set, written blind; a development set since decision 181. */
+export const DEV_14_FILE = path.resolve(import.meta.dirname, "../tests/assistant-dev-14.yaml");
+/** Decision 181: the fifteenth set, blind, written at the start of that round; its misses are never read. */
+export const HELDOUT_15_FILE = path.resolve(import.meta.dirname, "../tests/assistant-heldout-15.yaml");
 
 export type CheckResult = {
   category: z.infer<typeof Category>;
@@ -196,7 +199,7 @@ function main() {
   let ok = report(path.resolve(option("--file", EVAL_FILE)), verbose, min, minCategory);
   // The held-out sets print their scores only (decision 167): reading their misses would turn them into
   // training data. `--show-heldout-misses` prints them anyway, for a final review. The development set
-  // sets (e), (g), (h), (j), (k), (l), (m), (n), (o), (p) and (q) print their misses.
+  // sets (e), (g), (h), (j), (k), (l), (m), (n), (o), (p), (q) and (r) print their misses.
   const showHeldout = args.includes("--show-heldout-misses");
   const sets = [
     ["(c)", HELDOUT_FILE, showHeldout],
@@ -214,7 +217,8 @@ function main() {
     ["(o)", DEV_11_FILE, true],
     ["(p)", DEV_12_FILE, true],
     ["(q)", DEV_13_FILE, true],
-    ["(r)", HELDOUT_14_FILE, showHeldout],
+    ["(r)", DEV_14_FILE, true],
+    ["(s)", HELDOUT_15_FILE, showHeldout],
   ] as const;
   for (const [label, file, showMisses] of sets) {
     if (!existsSync(file)) continue;
