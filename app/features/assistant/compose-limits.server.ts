@@ -1,3 +1,4 @@
+import { AREA_GUIDES } from "./areas.ts";
 import { CLAIM_PHRASES, claimOf } from "./claims.server.ts";
 import { faqBlock, faqFor, join } from "./compose-firm.server.ts";
 import type { ComposePhrases } from "./compose-phrases.ts";
@@ -129,6 +130,18 @@ const DISCOUNT = /\b(?:discount|coupon|code|offer|off|chhoot|chhut)\b|%|छू�
 /** The least length of FAQ words that makes an out-of-scope reading a question about us. */
 const OURS_MIN = 8;
 
+/**
+ * The guides a refusal points to (decision 181): the service in view, else the model's likeliest reading,
+ * and the main guide of the area the message names ("a rent agreement for my GST registration": the
+ * paper faked is the rent agreement, the lawful goal is the registration). At most two.
+ */
+function refusalLinks(state: AssistantState, svc: ServiceKnowledge | undefined, k: Knowledge, t: ComposePhrases) {
+  const area = AREA_GUIDES.find(([re]) => re.test(state.message.slice(0, 2000).toLowerCase()))?.[1][0];
+  const slugs = [...new Set([svc?.slug ?? state.readings?.[0], area].filter((s): s is string => !!s))];
+  const guides = slugs.flatMap((slug) => k.services.get(slug) ?? []).slice(0, 2);
+  return guides.length ? `${t.readMore} ${guides.map((g) => `[${g.title}](${g.url})`).join(" · ")}` : undefined;
+}
+
 const LIMIT_INTENTS = new Set<Intent>(["guarantee", "dispute", "unlawful", "others_data", "out_of_scope", "manipulation"]);
 
 /** The answer to a limit intent, or undefined when the state's intent is not one. */
@@ -158,13 +171,14 @@ export function limitsAnswer(
     case "unlawful": {
       const kind = unlawfulKind(state.message);
       const route = kind === "backdated" ? (lateRoute(state, svc) ?? lawfulRoute(state, svc, k)) : lawfulRoute(state, svc, k);
-      return kind ? join([t.refuse, WHY[state.lang][kind], route, link, t.consult]) : join([t.unlawful, route, link]);
+      const links = refusalLinks(state, svc, k, t);
+      return kind ? join([t.refuse, WHY[state.lang][kind], route, links, t.consult]) : join([t.unlawful, route, links]);
     }
     case "others_data": {
       // Another person's data: the confidentiality entry, whatever words the message uses.
       const entry = faqFor("other clients", k);
       // With a service in view ("file my brother's ITR with his password"), its guide: what we do for the owner.
-      return join([t.othersData, entry ? faqBlock(entry, k, t) : undefined, link, t.consult]);
+      return join([t.othersData, entry ? faqBlock(entry, k, t) : undefined, refusalLinks(state, svc, k, t), t.consult]);
     }
     case "out_of_scope": {
       if (asksUnlawful(state.message)) return t.unlawful;

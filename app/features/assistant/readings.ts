@@ -54,7 +54,7 @@ export function sharedTopic(services: Prediction, noneP: number): { service: str
 const ASKED: [Intent, RegExp][] = [
   [
     "timeline",
-    /\b(?:time|timeline|how long|how many days|how soon|how quick\w*|duration|kitna time|kitne din|kitne mahine|kab tak|samay)\b|समय|टाइम|कितने दिन|कितने महीने|कब तक/,
+    /\b(?:time|timeline|how long|how many days|how soon|how quick\w*|how fast|duration|kitna time|kitne din|kitne mahine|kitni jaldi|kab tak|samay)\b|समय|टाइम|कितने दिन|कितने महीने|कितनी जल्दी|कब तक/,
   ],
   [
     "documents",

@@ -6,6 +6,7 @@ import { INTENTS, type Intent, type Profile } from "./labels.ts";
 import { detectLanguage } from "./language.server.ts";
 import { normalize, wordsOf } from "./model/features.ts";
 import { NONE, namedAndOwned, type Reader, type Understanding, understand } from "./model/model.server.ts";
+import { refusalVote } from "./model/neighbours.ts";
 import { asksOurFee } from "./our-fee.ts";
 import { parseAmount } from "./profile.ts";
 import { namedSecond, secondIntent, sharedTopic } from "./readings.ts";
@@ -137,6 +138,18 @@ function top(prediction: Understanding[keyof Understanding]): { label: string; p
 }
 
 /** One turn applied to the state before it. */
+/** The refusal vote must hold this share of the nearest messages' similarity… */
+const VOTE_SHARE = 0.5;
+/** …and the model must give the refusal at least this weight. */
+const VOTE_MIN_P = 0.2;
+
+function refusalVoted(reader: Reader, text: string, u: Understanding): { label: string; p: number } | undefined {
+  const vote = reader.neighbours && refusalVote(reader.neighbours, text);
+  if (!vote || vote.share < VOTE_SHARE) return undefined;
+  const p = u.intent.find((x) => x.label === vote.intent)?.p ?? 0;
+  return p >= VOTE_MIN_P ? { label: vote.intent, p: Math.max(p, vote.share) } : undefined;
+}
+
 export function advance(reader: Reader, before: Step, text: string, u: Understanding): Step {
   const profile: Profile = { ...before.profile };
   const entity = top(u.entity);
@@ -164,9 +177,14 @@ export function advance(reader: Reader, before: Step, text: string, u: Understan
   // A limit is never the model's call alone (decision 123): the rules in guards.ts force "manipulation" on a
   // real override attempt, so the model's manipulation reading gives way to its next one ("price of logo design");
   // likewise "dispute" without a conflict word, and a firm reading of a message that names a service (decision 169).
-  const intentTop = top(
-    u.intent.filter((x) => !dropReading(x.label, x.p, text, { service: before.service !== undefined, namedHere: serviceHere })),
-  );
+  // A refusal the nearest corpus messages vote for, when the model gave it some weight, outranks the topic
+  // the request is worded in (neighbours.ts, decision 181).
+  const voted = refusalVoted(reader, text, u);
+  const intentTop =
+    voted ??
+    top(
+      u.intent.filter((x) => !dropReading(x.label, x.p, text, { service: before.service !== undefined, namedHere: serviceHere })),
+    );
   // "and for an LLP?", "what about copyright?": the earlier question again, about something else. A longer
   // follow-up keeps it unless the model is sure it asks another ("and how long does it take?"), and a short
   // one that says its own question ("aur fees?", "and the documents?") asks that.
@@ -182,6 +200,7 @@ export function advance(reader: Reader, before: Step, text: string, u: Understan
   // A longer follow-up after a question about us ("can I talk to a person?" → "and if the insurer still
   // doesn't pay, where next?") asks about the topic again, not about us.
   const keepIntent =
+    !voted &&
     before.intent &&
     ((FOLLOW_UP.test(text) && (elliptical || (intentTop.p < SURE && !ABOUT_US_INTENTS.has(before.intent)))) ||
       onlyAService(reader, text) ||
@@ -353,9 +372,14 @@ export function advance(reader: Reader, before: Step, text: string, u: Understan
   }
   if (intent && !asksOurFee(text)) intent = ruleIntent(intent, text, { service: service !== undefined, namedHere: serviceHere });
   // A second question the model reads nearly as well ("how quick can it come" in a story about a loan):
-  // the answer covers it too. Only between intents answered about a service, and never a kept intent.
-  const alsoAsked =
-    !keepIntent && intent === intentTop.label ? (secondIntent(u.intent, intent) ?? namedSecond(text, intent)) : undefined;
+  // the answer covers it too. Only between intents answered about a service, and never a kept intent. When a
+  // rule changed the model's reading ("how long to get it and cost?" read as time, answered as the fee), a
+  // second question named outright is still answered.
+  const alsoAsked = keepIntent
+    ? undefined
+    : intent === intentTop.label
+      ? (secondIntent(u.intent, intent) ?? namedSecond(text, intent))
+      : intent && namedSecond(text, intent);
   const readings = services.filter((s) => s.p >= READING_MIN).map((s) => s.label);
   return { intent, service, alternatives, profile, readings, ...(alsoAsked ? { also: alsoAsked } : {}) };
 }

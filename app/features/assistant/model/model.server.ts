@@ -7,6 +7,7 @@ import { z } from "zod";
 import { type Content, DEFAULT_CONTENT_DIR } from "#app/features/catalogue/content.server.ts";
 import { ACTIVITIES, type CorpusItem, CorpusItemSchema, ENTITIES, INCOMES, INTENTS } from "../labels.ts";
 import { delexicalized, featuresOf, type Gazetteer, gazetteerFrom, servicesNamedAndOwned, servicesNamedIn } from "./features.ts";
+import { buildNeighbours, type NeighbourIndex } from "./neighbours.ts";
 import {
   DEFAULT_TRAIN,
   type Example,
@@ -191,7 +192,13 @@ export type Prediction = { label: string; p: number }[];
 export type Understanding = Record<HeadName, Prediction>;
 
 /** A trained model ready to read messages: the vocabulary as a map. */
-export type Reader = { model: AssistantModel; index: Map<string, number>; heads: Record<HeadName, PackedHead> };
+export type Reader = {
+  model: AssistantModel;
+  index: Map<string, number>;
+  heads: Record<HeadName, PackedHead>;
+  /** The corpus messages by their words, for the refusal vote (neighbours.ts); absent in a model read alone. */
+  neighbours?: NeighbourIndex;
+};
 
 export function readerOf(model: AssistantModel): Reader {
   const n = model.vocab.length;
@@ -269,7 +276,7 @@ export function loadModel(names: ServiceNames, trainFile = TRAIN_FILE, built = B
       // A read-only disk only costs the next process the training time.
     }
   }
-  const reader = readerOf(model);
+  const reader: Reader = { ...readerOf(model), neighbours: buildNeighbours(items) };
   cache.set(key, reader);
   return reader;
 }
