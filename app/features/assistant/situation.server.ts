@@ -99,7 +99,12 @@ export const FOLLOW_ON =
 
 type Income = (typeof INCOMES)[number];
 const INCOME_HINTS: [Income, RegExp][] = [
-  ["presumptive", /\b44\s?ad?a?\b|\b44\s?ae\b|presumptive|\btrucks?\b|\blorr(?:y|ies)\b|goods carriages?|\btempos?\b|ट्रक/],
+  // No books kept ("don't maintain any books", "hisaab nahi rakhta"): only the presumptive scheme lets a small
+  // business or profession file without them.
+  [
+    "presumptive",
+    /\b44\s?ad?a?\b|\b44\s?ae\b|presumptive|\btrucks?\b|\blorr(?:y|ies)\b|goods carriages?|\btempos?\b|\b(?:don'?t|do not|dont|never|no|without) (?:maintain\w* |keep\w* )?(?:any |proper |regular |full )?(?:books|account books|books of accounts?)\b|\b(?:books|hisa+b|hisab[ -]kitab|khata) (?:nahi|nahin|nhi) (?:rakh|maintain)\w*|ट्रक|(?:हिसाब|बही[- ]?खाता|खाता)[^.?!]{0,12}नहीं रख/,
+  ],
   [
     "capital_gains",
     /capital gains?|\bshares?\b|mutual funds?|\bstocks?\b|\bcrypto|\b[ls]tcg\b|\bsold (?:my |our |a |the )?(?:plot|land|flat|house|property|gold)|कैपिटल गेन|शेयर/,

@@ -83,9 +83,12 @@ const FAINT = 0.15;
 /** Below this, a reading about us of a message that names a service gives way to the service. */
 const UNSURE_ABOUT_US = 0.3;
 
-/** "I also need …", "… bhi chahiye": a further service wanted, not a question about the one in view. */
+/**
+ * "I also need …", "… bhi chahiye", "can you do the monthly returns as well?": a further service wanted,
+ * not a question about the one in view.
+ */
 const ALSO_NEED =
-  /\b(?:also (?:need|want|require)|need (?:a |an )?\S+(?: \S+)? (?:too|as well)|bhi (?:chahiye|chahie|karwana|banwana|lena)|aur (?:ek )?\S+ (?:bhi )?chahiye)\b|भी चाहिए|भी (?:करवाना|बनवाना|लेना)/;
+  /\b(?:also (?:need|want|require)|need (?:a |an )?\S+(?: \S+)? (?:too|as well)|(?:can|could|will|would) (?:you|u) (?:guys )?(?:also )?(?:do|handle|file|take care of|manage) (?:the |my |our )?\S+(?: \S+)? (?:too|as well)|bhi (?:chahiye|chahie|karwana|banwana|lena)|aur (?:ek )?\S+ (?:bhi )?chahiye)\b|भी चाहिए|भी (?:करवाना|बनवाना|लेना)/;
 /** A reading this likely, of the area the message names, is the further service wanted. */
 const ALSO_MIN = 0.1;
 
@@ -360,14 +363,17 @@ export function advance(reader: Reader, before: Step, text: string, u: Understan
     }
   }
   // "After that I also need a GST number, its price?": a new need of another area becomes the topic, and
-  // the pronoun that follows points to it.
+  // the pronoun that follows points to it. In the same area, the model must read the new need itself
+  // ("once I have the number, can you do the monthly returns as well?"). Asked as "can you handle X too?",
+  // it asks for the work and its terms, not our list of services.
   if (before.service && named.length === 0 && ALSO_NEED.test(text)) {
     const guides = AREA_GUIDES.find(([re]) => re.test(text.toLowerCase()))?.[1] ?? [];
     const likelyHere = best && best.p >= SERVICE_MIN && best.p > noneP ? best.label : undefined;
     const read = likelyHere ?? services.find((s) => guides.includes(s.label) && s.p >= ALSO_MIN)?.label ?? guides[0];
-    if (read && areaOf(read) !== areaOf(before.service)) {
+    if (read && read !== before.service && (areaOf(read) !== areaOf(before.service) || read === likelyHere)) {
       service = read;
       alternatives = undefined;
+      if (intent === "services") intent = "process";
     }
   }
   if (intent && !asksOurFee(text)) intent = ruleIntent(intent, text, { service: service !== undefined, namedHere: serviceHere });
