@@ -43,7 +43,7 @@ const HOW_MUCH =
 
 /** Words of money (our fee unless the government's is said). */
 export const MONEY =
-  /\b(?:cost|costs|price|pricing|fees?|charges?|rate|kharcha|kharch|kitna lagega|kitna padega|kitne ka|kitne me|kitne mein)\b|फीस|फ़ीस|शुल्क|खर्च|खर्चा|कीमत|चार्ज|कितने में|कितना लगेगा/;
+  /\b(?:cost|costs|price|pricing|fees?|charges?|rate|kharcha|kharch|kitna lagega|kitna padega|kitne ka|kitne me|kitne mein|(?:kitna|kitne) (?:paisa|paise)|(?:time|samay) aur (?:paisa|paise))\b|फीस|फ़ीस|शुल्क|खर्च|खर्चा|कीमत|चार्ज|कितने में|कितना लगेगा|कितना पैसा|कितने पैसे|(?:समय|टाइम) और पैसा/;
 
 /** Asking to talk to a person ("talk to a real person", "connect me with a human", "kisi insaan se baat"). */
 const TALK_TO_PERSON =

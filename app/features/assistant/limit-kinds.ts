@@ -86,9 +86,12 @@ export function asksBackdated(lower: string): boolean {
   return BACKDATED_FILING.test(lower);
 }
 
-/** One amount cut into parts so that a limit or a paper does not apply ("do baar me 4-4 lakh bhej du to CA certificate nahi lagega"). */
+/**
+ * One amount cut into parts so that a limit or a paper does not apply ("do baar me 4-4 lakh bhej du to CA
+ * certificate nahi lagega"). "Renewed without a break" breaks nothing: a break is into or up.
+ */
 const IN_PARTS =
-  /\b(?:split\w*|break\w*|divid\w*|tod\w*|(?:in|into) (?:two|2|three|3|small|smaller|several) (?:parts|pieces|payments|instalments|installments|invoices|transfers|lots)|(?:do|teen|2|3) (?:baar|hisso|hisson|tukdo|tukdon|parts|payments) (?:me|mein|main))\b|(?:दो|तीन|2|3) (?:बार|हिस्सों|टुकड़ों) में/;
+  /\b(?:split\w*|break\w*(?: [^\s.?!,]+){0,4}? (?:into|up|down)\b|divid\w*|tod\w*|(?:in|into) (?:two|2|three|3|small|smaller|several) (?:parts|pieces|payments|instalments|installments|invoices|transfers|lots)|(?:do|teen|2|3) (?:baar|hisso|hisson|tukdo|tukdon|parts|payments) (?:me|mein|main))\b|(?:दो|तीन|2|3) (?:बार|हिस्सों|टुकड़ों) में/;
 const TO_ESCAPE =
   /\b(?:avoid|skip|escape|bypass|dodge|not need\w*|no need|(?:don'?t|dont|won'?t) need|without (?:the|a|any)|stay (?:under|below)|jhanjhat|jhanjhat khatam|khatam|bach\w*|na lage|nahi lagega|nahi lagegi|zaroorat nahi|zarurat nahi)\b|झंझट|बच|नहीं लगेगा|ज़रूरत नहीं|जरूरत नहीं/;
 
@@ -118,9 +121,13 @@ const PART_SHOWN =
 /** …in a return or to the department. */
 const TO_FILE = /\b(?:gst\w*|itr|returns?|file|filing|bhar\w*|books|tax)\b|जीएसटी|रिटर्न|आयकर|टैक्स/;
 
+/** A verb of showing or filing: "just bank receipts of 18L" describes income, "show only the UPI sales" asks. */
+const SHOW_VERB =
+  /\b(?:show\w*|dikha\w*|declare\w*|report\w*|mention\w*|file|filing|bhar\w*|daal\w*|put|enter\w*|record\w*|leave|skip|chhod\w*)\b|दिखा|भर|डाल|छोड़/;
+
 /** Whether the message asks to leave part of the sales (the cash) out of a return. */
 export function asksPartOfSales(lower: string): boolean {
-  return PART_SHOWN.test(lower) && TO_FILE.test(lower);
+  return PART_SHOWN.test(lower) && TO_FILE.test(lower) && SHOW_VERB.test(lower);
 }
 
 /** Unlawful help read by its parts: money for an official, a stand-in identity, a date put back, an amount cut to escape a rule. */

@@ -60,7 +60,10 @@ const ASKED: [Intent, RegExp][] = [
     "documents",
     /\b(?:documents?|docs|papers?|kagaz\w*|kya kya (?:lagega|chahiye|dena))\b|दस्तावेज|कागज|डॉक्यूमेंट|क्या क्या (?:लगेगा|चाहिए|देना)/,
   ],
-  ["price", /\b(?:cost|costs|price|fees?|charges?|kitna lagega|kitne ka|kharcha)\b|खर्च|फीस|फ़ीस|कीमत|कितना लगेगा|कितने का/],
+  [
+    "price",
+    /\b(?:cost|costs|price|fees?|charges?|kitna lagega|kitne ka|kharcha|paisa|paise)\b|खर्च|फीस|फ़ीस|कीमत|कितना लगेगा|कितने का|पैसा|पैसे/,
+  ],
 ];
 
 /** Where one asked thing ends and the next begins: a comma, a question mark, "and", "aur", "और". */

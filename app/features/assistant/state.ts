@@ -363,14 +363,20 @@ export function advance(reader: Reader, before: Step, text: string, u: Understan
     }
   }
   // "After that I also need a GST number, its price?": a new need of another area becomes the topic, and
-  // the pronoun that follows points to it. In the same area, the model must read the new need itself
+  // the pronoun that follows points to it. In the same area, the words or the model must name the new need
   // ("once I have the number, can you do the monthly returns as well?"). Asked as "can you handle X too?",
   // it asks for the work and its terms, not our list of services.
   if (before.service && named.length === 0 && ALSO_NEED.test(text)) {
     const guides = AREA_GUIDES.find(([re]) => re.test(text.toLowerCase()))?.[1] ?? [];
     const likelyHere = best && best.p >= SERVICE_MIN && best.p > noneP ? best.label : undefined;
-    const read = likelyHere ?? services.find((s) => guides.includes(s.label) && s.p >= ALSO_MIN)?.label ?? guides[0];
-    if (read && read !== before.service && (areaOf(read) !== areaOf(before.service) || read === likelyHere)) {
+    // An area word with one guide ("gst returns") says the need itself; the model's reading comes next.
+    const saidHere = guides.length === 1 ? guides[0] : undefined;
+    const read = saidHere ?? likelyHere ?? services.find((s) => guides.includes(s.label) && s.p >= ALSO_MIN)?.label ?? guides[0];
+    if (
+      read &&
+      read !== before.service &&
+      (areaOf(read) !== areaOf(before.service) || read === likelyHere || read === saidHere)
+    ) {
       service = read;
       alternatives = undefined;
       if (intent === "services") intent = "process";

@@ -280,6 +280,12 @@ def main():
     import natural12l, natural12s
     add_situations(random.Random(180), natural12s.SITUATIONS + natural12l.SITUATIONS)
     add_firm(1800, natural12l.P)
+    # 13. (decision 181) helpers' round 13, written from content/ and a brief: situation messages, many of them
+    #     a further need mid-chat or a form decided by the visitor's life (13s); refusals worded without the
+    #     usual words, other people's data, promised results, and their lawful look-alikes (13l)
+    import natural13l, natural13s
+    add_situations(random.Random(181), natural13s.SITUATIONS + natural13l.SITUATIONS)
+    add_firm(1810, natural13l.P)
     def grams(t):
         t = " " + norm(t) + " "
         return {t[k:k + 3] for k in range(len(t) - 2)}
