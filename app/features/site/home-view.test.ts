@@ -15,8 +15,9 @@ const content = loadContent();
 describe("homeView", () => {
   const view = homeView(content);
 
-  test("stays under 23 KB as JSON", () => {
-    expect(bytes(view)).toBeLessThan(23_000);
+  // Decision 087 set 23 KB at 20.9 KB; decision 181's FAQ entry on who works on a case took it to 23.5 KB.
+  test("stays under 24 KB as JSON", () => {
+    expect(bytes(view)).toBeLessThan(24_000);
   });
 
   test("holds only what the sections and the JSON-LD render", () => {
