@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { loadContent } from "#app/features/catalogue/content.server.ts";
 import { historyOf, lastAnswer } from "../../../tests/support/assistant-conversation.ts";
+import { asksPartOfSales, asksSplitToEscape } from "./limit-kinds.ts";
 import { assistantFor, stateOf } from "./local-assistant.server.ts";
 import { refusalVote } from "./model/neighbours.ts";
 
@@ -43,11 +44,29 @@ describe("a refusal points to the lawful goal's guide", () => {
   });
 });
 
+describe("the detectors read what is asked, not a word of the story", () => {
+  test("a policy renewed without a break splits nothing; an invoice broken into parts does", () => {
+    expect(asksSplitToEscape("policy renewed every year without a break, anything we can do?")).toBe(false);
+    expect(asksSplitToEscape("break this 2 lakh invoice into four pieces so we avoid the e-way bill")).toBe(true);
+  });
+
+  test("bank receipts described are not sales left out; showing only the UPI sales is", () => {
+    expect(asksPartOfSales("consultant, no books at all, just bank receipts of around 18l, which itr")).toBe(false);
+    expect(asksPartOfSales("file my gst showing only the upi sales, cash nobody checks")).toBe(true);
+  });
+});
+
 describe("two questions in one short follow-up", () => {
   test("the time is answered beside the fee when a rule turned a time reading into a fee question", () => {
     const answer = talk("tds return filing", "how long to get it and cost?");
     expect(answer).toContain("₹999");
     expect(state("tds return filing", "how long to get it and cost?")).toMatchObject({ intent: "price", also: "timeline" });
+  });
+
+  test("time and money asked together in Hindi get both", () => {
+    const answer = talk("income tax notice aaya hai", "notice का जवाब बनाने में कितना समय और पैसा?");
+    expect(answer).toContain("₹1,299");
+    expect(answer).toMatch(/समय/);
   });
 
   test("'how fast' names a time question", () => {

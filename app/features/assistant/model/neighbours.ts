@@ -11,8 +11,9 @@ import { normalize, transliterate, wordsOf } from "./features.ts";
  */
 
 /** The intents whose neighbours vote for a refusal. */
-export const REFUSAL_INTENTS = ["unlawful", "others_data"] as const;
+const REFUSAL_INTENTS = ["unlawful", "others_data"] as const;
 export type RefusalIntent = (typeof REFUSAL_INTENTS)[number];
+const isRefusal = (intent: string): intent is RefusalIntent => (REFUSAL_INTENTS as readonly string[]).includes(intent);
 /** A request to change our rules or prices: it shares a refusal's shape, and its words count with them. */
 const REFUSAL_LIKE = new Set<string>([...REFUSAL_INTENTS, "manipulation"]);
 
@@ -102,8 +103,7 @@ export function refusalVote(index: NeighbourIndex, text: string): RefusalVote | 
     const intent = index.intents[i] ?? "";
     if (!REFUSAL_LIKE.has(intent)) continue;
     refusing += sim;
-    if ((REFUSAL_INTENTS as readonly string[]).includes(intent))
-      byIntent.set(intent as RefusalIntent, (byIntent.get(intent as RefusalIntent) ?? 0) + sim);
+    if (isRefusal(intent)) byIntent.set(intent, (byIntent.get(intent) ?? 0) + sim);
   }
   const best = [...byIntent].sort((a, b) => b[1] - a[1])[0];
   return best && all ? { share: refusing / all, intent: best[0] } : undefined;
