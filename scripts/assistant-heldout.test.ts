@@ -13,11 +13,12 @@ import {
   DEV_12_FILE,
   DEV_13_FILE,
   DEV_14_FILE,
+  DEV_15_FILE,
   DEV_FILE,
   HELDOUT_2_FILE,
   HELDOUT_3_FILE,
   HELDOUT_5_FILE,
-  HELDOUT_15_FILE,
+  HELDOUT_16_FILE,
   HELDOUT_FILE,
   loadEvalSet,
 } from "./eval-assistant.ts";
@@ -101,9 +102,15 @@ const sets = [
     checks: 412,
     perCategory: { price: 45, documents: 50, timeline: 50, eligibility: 55, firm: 25, hindi: 60, limits: 30, conversation: 30 },
   },
-  // Decision 181: the fifteenth set, blind.
+  // Decision 182: the sixteenth set, blind.
   {
-    file: HELDOUT_15_FILE,
+    file: HELDOUT_16_FILE,
+    checks: 371,
+    perCategory: { price: 30, documents: 30, timeline: 30, eligibility: 35, firm: 25, hindi: 60, limits: 40, conversation: 36 },
+  },
+  // Decision 181: the fifteenth set, written blind; a development set since decision 182.
+  {
+    file: DEV_15_FILE,
     checks: 373,
     perCategory: { price: 30, documents: 30, timeline: 30, eligibility: 35, firm: 25, hindi: 60, limits: 40, conversation: 36 },
   },

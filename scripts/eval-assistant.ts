@@ -9,8 +9,9 @@
  * tests/assistant-dev-10.yaml (decision 176, a development set since decision 177), (o) tests/assistant-dev-11.yaml
  * (decision 177, a development set since decision 178), (p) tests/assistant-dev-12.yaml (decision 178, a development
  * set since decision 179), (q) tests/assistant-dev-13.yaml (decision 179, a development set since decision
- * 180), (r) tests/assistant-dev-14.yaml (decision 180, a development set since decision 181) and (s)
- * tests/assistant-heldout-15.yaml (decision 181, blind), each when present and each with its own score block. Every answer check is one visitor turn: a
+ * 180), (r) tests/assistant-dev-14.yaml (decision 180, a development set since decision 181), (s)
+ * tests/assistant-dev-15.yaml (decision 181, a development set since decision 182) and (t)
+ * tests/assistant-heldout-16.yaml (decision 182, blind), each when present and each with its own score block. Every answer check is one visitor turn: a
  * single question, or one turn of a conversation (the earlier turns' real answers are its history). A
  * check passes when its answer contains every listed fact and none of the `avoid` strings. Prints each
  * miss, then the score per category and overall; exits 1 below the thresholds.
@@ -78,8 +79,10 @@ export const DEV_12_FILE = path.resolve(import.meta.dirname, "../tests/assistant
 export const DEV_13_FILE = path.resolve(import.meta.dirname, "../tests/assistant-dev-13.yaml");
 /** Decision 180: the fourteenth set, written blind; a development set since decision 181. */
 export const DEV_14_FILE = path.resolve(import.meta.dirname, "../tests/assistant-dev-14.yaml");
-/** Decision 181: the fifteenth set, blind, written at the start of that round; its misses are never read. */
-export const HELDOUT_15_FILE = path.resolve(import.meta.dirname, "../tests/assistant-heldout-15.yaml");
+/** Decision 181: the fifteenth set, written blind; a development set since decision 182. */
+export const DEV_15_FILE = path.resolve(import.meta.dirname, "../tests/assistant-dev-15.yaml");
+/** Decision 182: the sixteenth set, blind, written at the start of that round; its misses are never read. */
+export const HELDOUT_16_FILE = path.resolve(import.meta.dirname, "../tests/assistant-heldout-16.yaml");
 
 export type CheckResult = {
   category: z.infer<typeof Category>;
@@ -199,7 +202,7 @@ function main() {
   let ok = report(path.resolve(option("--file", EVAL_FILE)), verbose, min, minCategory);
   // The held-out sets print their scores only (decision 167): reading their misses would turn them into
   // training data. `--show-heldout-misses` prints them anyway, for a final review. The development set
-  // sets (e), (g), (h), (j), (k), (l), (m), (n), (o), (p), (q) and (r) print their misses.
+  // sets (e), (g), (h), (j), (k), (l), (m), (n), (o), (p), (q), (r) and (s) print their misses.
   const showHeldout = args.includes("--show-heldout-misses");
   const sets = [
     ["(c)", HELDOUT_FILE, showHeldout],
@@ -218,7 +221,8 @@ function main() {
     ["(p)", DEV_12_FILE, true],
     ["(q)", DEV_13_FILE, true],
     ["(r)", DEV_14_FILE, true],
-    ["(s)", HELDOUT_15_FILE, showHeldout],
+    ["(s)", DEV_15_FILE, true],
+    ["(t)", HELDOUT_16_FILE, showHeldout],
   ] as const;
   for (const [label, file, showMisses] of sets) {
     if (!existsSync(file)) continue;
