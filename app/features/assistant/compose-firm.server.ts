@@ -110,16 +110,45 @@ export function faqFor(
   minHits = 1,
   prefer?: Intent,
 ): FaqEntry | undefined {
+  return faqRanked(message, k, accept, minHits, prefer)[0]?.entry;
+}
+
+type RankedEntry = { entry: FaqEntry; score: number; words: string[] };
+
+/** The entries the message asks, best first (faqFor's order: longest matched words, first on a tie). */
+function faqRanked(
+  message: string,
+  k: Knowledge,
+  accept: (e: FaqEntry) => boolean,
+  minHits: number,
+  prefer?: Intent,
+): RankedEntry[] {
   const text = faqText(message, k);
-  let best: FaqEntry | undefined;
-  let hits = minHits - 1;
+  const ranked: RankedEntry[] = [];
   for (const entry of k.faq) {
     if (!accept(entry)) continue;
-    const n = entry.asks.filter((a) => patternOf(a).test(text)).reduce((sum, a) => sum + a.length, 0);
+    const words = entry.asks.filter((a) => patternOf(a).test(text));
+    const n = words.reduce((sum, a) => sum + a.length, 0);
     const score = prefer && entry.intent === prefer ? 2 * n : n;
-    if (score > hits) [best, hits] = [entry, score];
+    if (score >= minHits && score > 0) ranked.push({ entry, score, words });
   }
-  return best;
+  return ranked.sort((a, b) => b.score - a.score);
+}
+
+/** A second entry's matched words must be at least this long in all ("net banking… and a GST bill"). */
+const SECOND_ENTRY_MIN = 8;
+
+/**
+ * A message that asks two entries in so many words ("pay by net banking, and we need a GST bill for the
+ * credit"): the second one, when words of its own (none of the first's) mark it strongly enough.
+ */
+export function secondFaq(message: string, k: Knowledge, first: FaqEntry, accept: (e: FaqEntry) => boolean = () => true) {
+  const ranked = faqRanked(message, k, accept, SECOND_ENTRY_MIN);
+  const firstWords = ranked.find((r) => r.entry === first)?.words ?? [];
+  const overlaps = (w: string) => firstWords.some((f) => f.includes(w) || w.includes(f));
+  return ranked.find(
+    (r) => r.entry !== first && r.words.filter((w) => !overlaps(w)).reduce((sum, w) => sum + w.length, 0) >= SECOND_ENTRY_MIN,
+  )?.entry;
 }
 
 /**
@@ -281,7 +310,9 @@ export function paymentAnswer(state: AssistantState, k: Knowledge, t: ComposePhr
   // "Paid yesterday, nobody called": what happens after paying, not how to pay.
   if (entry?.intent === "case_status") return join([faqBlock(entry, k, t), t.caseStatus]);
   if (!entry) return `${t.readMore} [FAQ](/#faq)`;
-  return asked ? entryWithPassage(entry, state.message, k, t, ["[FAQ](/#faq)"]) : faqBlock(entry, k, t, ["[FAQ](/#faq)"]);
+  if (!asked) return faqBlock(entry, k, t, ["[FAQ](/#faq)"]);
+  const second = secondFaq(state.message, k, entry, (e) => e.intent === "payment" || e.intent === "offer");
+  return join([entryWithPassage(entry, state.message, k, t, ["[FAQ](/#faq)"]), second ? faqBlock(second, k, t) : undefined]);
 }
 
 /** "Talk to an expert", with the consultation FAQ entry the message asks ("is the call really free?"). */

@@ -91,7 +91,7 @@ const DISPUTE =
 const OUT_OF_SCOPE =
   /\b(weather|recipe|cook(?:ing)?|biryani|movie|film|song|lyrics|poem|joke|cricket|football|ipl|score|horoscope|astrology|crypto(?:currency)?|bitcoin|stock tips?|which (?:stock|share)s? (?:to|should)|(?:best|good|top) (?:stocks?|shares?|mutual funds?)|stocks? to (?:buy|sell|invest)|share market|stock market|intraday|homework|maths?|physics|chemistry|essay|story|python|javascript|programming|girlfriend|boyfriend|dating|diet|symptoms?|fever|medicine for|hospital|flight|train|hotel|visa|passport|capital of|prime minister|president of|translate|celebrity|game|play|travel|holiday package|job vacanc\w*|salary hike|lose weight|weight loss|lose \d+ ?kgs?|gym|workout|fitness|baby names?|multibagger|(?:kaunsa|konsa|kaun sa|which) shares?|shares? (?:lu|lun|loon|khareed\w*|kharid\w*))\b|पासपोर्ट|वीज़ा|वीजा|शेयर (?:बाज़ार|बाजार|मार्केट)|मल्टीबैगर|क्रिकेट|मौसम|वजन|बच्चे (?:के लिए|का) (?:अच्छा )?नाम/;
 const DOMAIN =
-  /\b(tax\w*|gst\w*|itr\d?|trademark|brand|logo|copyright|patent|company|llp|insurance|insurer|claim|agreement|contract|licen[cs]e|registration|register|fee|price|cost|tds|tan|msme|udyam|fssai|legal|notice|compliance|filing|return|nyayik|consultation|expert|office|document)\b/;
+  /\b(tax\w*|gst\w*|itr\d?|trademark|brand|logo|copyright|patent|company|llp|insurance|insurer|claim|agreement|contract|licen[cs]e|registration|register|fee|price|cost|tds|tan|msme|udyam|fssai|legal|notice|compliance|filing|return|nyayik|consultation|expert|office|document|message|reply|whatsapp|contact|respond|response)\b/;
 
 /** Asking us to write or play something: out of our field even when the subject is tax ("a poem about GST"). */
 const CREATIVE =

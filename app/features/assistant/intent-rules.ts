@@ -45,6 +45,26 @@ const HOW_MUCH =
 export const MONEY =
   /\b(?:cost|costs|price|pricing|fees?|charges?|rate|kharcha|kharch|kitna lagega|kitna padega|kitne ka|kitne me|kitne mein|(?:kitna|kitne) (?:paisa|paise)|(?:time|samay) aur (?:paisa|paise))\b|फीस|फ़ीस|शुल्क|खर्च|खर्चा|कीमत|चार्ज|कितने में|कितना लगेगा|कितना पैसा|कितने पैसे|(?:समय|टाइम) और पैसा/;
 
+/** Whether a further step costs more ("is it extra?", "charged separately?"). */
+const EXTRA_ASKED =
+  /\b(?:is (?:it|that|this) extra|(?:charged?|billed|paid) (?:extra|separately)|separate (?:fee|charge)s?|extra (?:lagega|dena))\b/;
+
+/** After a refusal or rejection, where to go next ("if they still refuse, where next", "reject kar de to aage kya"). */
+const REFUSED_NEXT =
+  /\b(?:refuse[sd]?|reject(?:s|ed)?|den(?:y|ies|ied)|turn(?:s|ed)? (?:it |us |me )?down|mana kar|reject kar)\b[^.?!]{0,60}\b(?:where (?:do|can|should) (?:we|i) (?:go|turn|complain|approach)|what (?:next|now|then)|next step|aage kya|kahan jaye\w*|kaha jaye\w*)\b/;
+
+/** Our fee coming back ("how much of my fee comes back", "I'd like my money returned", "paise wapas milenge"). */
+const FEE_BACK =
+  /\b(?:(?:my|our|the|your|of) (?:fees?|money|payment|amount|paisa|paise) (?:comes?|will come|come|be|is|get|gets) ?(?:back|returned|refunded)|(?:get|want|need|like|have) (?:my|our|the) (?:fees?|money|payment|amount) (?:back|returned|refunded)|(?:money|fees?|payment) (?:back|returned)|(?:fees?|paise|paisa|payment) (?:wapas|vapas|vaapas))\b|(?:पैसे|पैसा|फ़ीस|फीस|भुगतान) (?:वापस|लौटा)/;
+
+/** Money back from someone else (an insurer, a seller, the department): not our fee. */
+const OTHERS_MONEY =
+  /\b(?:insur\w*|claim\w*|reimburs\w*|bima|hospital|seller|builder|landlord|employer|customer|client|department|bank)\b|बीमा|क्लेम|अस्पताल|बैंक/;
+
+/** Charges beyond the price shown, asked ("anything else I'll be charged later", "any hidden cost"). */
+const LATER_CHARGES =
+  /\b(?:charged?\b[^.?!]{0,20}\b(?:later|afterwards|extra|more)|(?:anything|something) (?:else|more|extra)\b[^.?!]{0,25}\b(?:pay|charged?)|hidden|extra (?:charges?|costs?|fees?)|additional (?:charges?|costs?|fees?)|baad me(?:in)? (?:aur|extra) (?:charge|paise|fees?))\b/;
+
 /** Asking to talk to a person ("talk to a real person", "connect me with a human", "kisi insaan se baat"). */
 const TALK_TO_PERSON =
   /\b(?:talk|speak|chat|connect)(?: me)? (?:to|with) (?:a |an |some )?(?:real |actual |live )?(?:person|human|people|someone|somebody|agent|representative|executive)\b|\b(?:real|actual|live) (?:person|human)\b|\b(?:insaan|insan|kisi aadmi) se baat\b|किसी इंसान से/;
@@ -70,7 +90,7 @@ const DURATION =
 /** "Any problem?", "koi dikkat?": whether something stands in the way, asked about the topic. */
 const PROBLEM = /\b(?:problem|issue|dikkat|dikat|pareshani|mushkil)\b|दिक्कत|समस्या|परेशानी|मुश्किल/;
 /** A limit or condition asked ("any limit", "maximum", "upto how much"). */
-const LIMIT_WORD = /\b(?:limits?|maximum|minimum|max|min|upto|up to|ceiling|threshold|seema)\b|सीमा|अधिकतम|न्यूनतम/;
+const LIMIT_WORD = /\b(?:limits?|maximum|minimum|max|min|upto|up to|ceiling|cap|capped|threshold|seema)\b|सीमा|अधिकतम|न्यूनतम/;
 /** For how many years something lasts ("for how many years is it protected", "kitne saal valid"). */
 const YEARS_ASKED =
   /\b(?:how many years|for how long is it (?:valid|protected)|how long (?:does|will) (?:it|the \w+|that \w+) (?:last|stay valid|remain valid)|kitne saal|kitne varsh)\b|कितने साल|कितने वर्ष/;
@@ -212,7 +232,8 @@ export function dropReading(label: string, p: number, text: string, ctx: IntentC
 export function ruleIntent(intent: Intent, text: string, ctx: IntentContext): Intent {
   const lower = text.toLowerCase();
   // "How do I talk to a real person?": asking for a person is the human intent, whatever else is read.
-  if (TALK_TO_PERSON.test(lower)) return "human";
+  // ("Open on Sundays? I'd rather talk to someone first": when we are there, asked before a person.)
+  if (TALK_TO_PERSON.test(lower)) return HOURS.test(lower) && !ctx.namedHere ? "firm_hours" : "human";
   // A limit read surely enough to pass dropReading is not a fee question because it also asks a fee.
   if (SURE_ONLY_LIMITS.has(intent)) return intent;
   // A way of paying said with a service in view ("turnover mostly by UPI") is about paying only with a verb of paying.
@@ -230,8 +251,11 @@ export function ruleIntent(intent: Intent, text: string, ctx: IntentContext): In
     if (DURATION.test(lower) || LAST_DATE.test(lower)) return LAST_DATE.test(lower) ? "deadline" : "timeline";
     if (LIMIT_WORD.test(lower) || PROBLEM.test(lower)) return "eligibility";
     if (PAPERS.test(lower)) return "documents";
-    if (MONEY.test(lower) || HOW_MUCH.test(lower)) return "price";
+    if (MONEY.test(lower) || HOW_MUCH.test(lower) || EXTRA_ASKED.test(lower)) return "price";
   }
+  // "If they still refuse after we write to them, where do we go next?": what to do after a refusal.
+  if (REFUSED_NEXT.test(lower) && ["process", "payment", "eligibility", "human", "definition"].includes(intent))
+    return "rejection";
   // "Yoga teacher, 22 lakh fees a year, is GST compulsory?": whether it is required, not what it costs.
   if (intent === "price" && MUST_I.test(lower) && !OUR_FEE_WORDS.test(lower) && !HOW_MUCH.test(lower)) return "eligibility";
   // "प्रोफेशनल टैक्स ज़्यादा से ज़्यादा कितना": the most the law allows, not our fee.
@@ -244,8 +268,14 @@ export function ruleIntent(intent: Intent, text: string, ctx: IntentContext): In
     return "case_status";
   if (YEARS_ASKED.test(lower) && ["price", "timeline", "deadline", "definition", "eligibility"].includes(intent))
     return "validity";
-  // "uska price?": a price, not paying us, when no word of paying is said.
-  if (intent === "payment" && MONEY.test(lower) && !PAYING_US.test(lower)) return "price";
+  // "Besides the price on the page, will I be charged anything extra later?": how our price is made up.
+  if (LATER_CHARGES.test(lower) && !ctx.namedHere && intent === "price") return "payment";
+  // "If I pull out now, how much of my fee comes back?": our fee returned is our refund policy, whatever
+  // service is named; the department's refund of a tax is not ours.
+  if (FEE_BACK.test(lower) && !TAX_REFUND.test(lower) && !OTHERS_MONEY.test(lower)) return "payment";
+  // "Uska price?": a price, not paying us, when no word of paying is said; "anything else charged later?"
+  // asks how our price is made up.
+  if (intent === "payment" && MONEY.test(lower) && !PAYING_US.test(lower) && !LATER_CHARGES.test(lower)) return "price";
   if (!ctx.service && !ctx.namedHere && /\brefund\w*\b|रिफंड|रिफ़ंड/.test(lower)) return "payment";
   // "Refund kitne din me aata hai?" in a trademark conversation: our refund; a tax refund is the department's.
   if (
@@ -275,6 +305,9 @@ export function ruleIntent(intent: Intent, text: string, ctx: IntentContext): In
     !/\b(?:government|govt|sarkari|stamp)\b|सरकारी/.test(lower) &&
     !["price", "gov_fee", "payment"].includes(intent)
   )
+    return "price";
+  // "If they call a hearing, is it extra?": whether the next step costs more is its price.
+  if ((ctx.service || ctx.namedHere) && EXTRA_ASKED.test(lower) && !["price", "gov_fee", "payment"].includes(intent))
     return "price";
   // "What is its price?": a money word with nothing of steps or meaning asked.
   if (

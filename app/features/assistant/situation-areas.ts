@@ -113,7 +113,7 @@ export function ipPick(m: string): string {
  * 15CA/15CB filing that goes with the remittance.
  */
 export const REMITTANCE =
-  /\b(?:pay(?:ing|ment)?|remit\w*|send(?:ing)? money|transfer(?:ring)? money|wire)\b[^.?!]{0,50}\b(?:abroad|overseas|foreign|non-?residents?|nri|usa?|u\.s\.|uk|dubai|uae|singapore|germany|german|american|british|outside india|videsh)\b|\btreaty rate\b|\bdtaa\b|\bremittance\b|\b15 ?c[ab]\b|विदेश (?:पैसे|भुगतान)/;
+  /\b(?:pay(?:ing|ment)?|remit\w*|send(?:ing)? money|transfer(?:ring)? money|wire)\b[^.?!]{0,50}\b(?:abroad|overseas|foreign|non-?residents?|nri|usa|(?:the|in|to) us|u\.s\.|uk|dubai|uae|singapore|germany|german|american|british|outside india|videsh)\b|\btreaty rate\b|\bdtaa\b|\bremittance\b|\b15 ?c[ab]\b|विदेश (?:पैसे|भुगतान)/;
 
 /** Several kinds of filing named with someone to handle them all: the dedicated manager service. */
 export function manyFilings(message: string): boolean {

@@ -153,6 +153,32 @@ function refusalVoted(reader: Reader, text: string, u: Understanding): { label: 
   return p >= VOTE_MIN_P ? { label: vote.intent, p: Math.max(p, vote.share) } : undefined;
 }
 
+/** Per family ("trademark"), the word that sets each of its services apart ("hearing" → trademark-hearing). */
+const STEP_WORDS = new WeakMap<Reader, Map<string, Map<string, string>>>();
+/** Words of a family's slugs that name no step of their own. */
+const NOT_A_STEP = new Set(["registration", "certificate", "filing", "return", "and", "e"]);
+function nextStep(reader: Reader, current: string, text: string, u: Understanding): string | undefined {
+  let families = STEP_WORDS.get(reader);
+  if (!families) {
+    families = new Map();
+    for (const slug of reader.model.heads.service.classes) {
+      const [family, word, ...rest] = slug.split("-");
+      if (!family || !word || rest.length > 1 || NOT_A_STEP.has(word)) continue;
+      const words = families.get(family) ?? new Map<string, string>();
+      words.set(word, words.has(word) ? "" : slug);
+      families.set(family, words);
+    }
+    STEP_WORDS.set(reader, families);
+  }
+  const words = families.get(current.split("-")[0] ?? "");
+  if (!words) return undefined;
+  const said = wordsOf(normalize(text));
+  const own = current.split("-")[1];
+  if (own && said.includes(own)) return undefined;
+  const slug = said.map((w) => words.get(w)).find((x) => !!x && x !== current);
+  return slug && (u.service.find((s) => s.label === slug)?.p ?? 0) >= READING_MIN ? slug : undefined;
+}
+
 export function advance(reader: Reader, before: Step, text: string, u: Understanding): Step {
   const profile: Profile = { ...before.profile };
   const entity = top(u.entity);
@@ -200,12 +226,13 @@ export function advance(reader: Reader, before: Step, text: string, u: Understan
     CORRECTION.test(text) && text.trim().split(/\s+/).length <= 12 && !wordsOf(normalize(text)).some((w) => OWN_QUESTION.test(w));
   // "We're a private limited company though": who is asking changes, the question and its topic stay.
   const whoWeAre = before.service !== undefined && saysWhoWeAre(text);
-  // A longer follow-up after a question about us ("can I talk to a person?" → "and if the insurer still
+  // A longer follow-up after a question about us or about paying us ("can I talk to a person?" → "and if the insurer still
   // doesn't pay, where next?") asks about the topic again, not about us.
   const keepIntent =
     !voted &&
     before.intent &&
-    ((FOLLOW_UP.test(text) && (elliptical || (intentTop.p < SURE && !ABOUT_US_INTENTS.has(before.intent)))) ||
+    ((FOLLOW_UP.test(text) &&
+      (elliptical || (intentTop.p < SURE && !ABOUT_US_INTENTS.has(before.intent) && before.intent !== "payment"))) ||
       onlyAService(reader, text) ||
       corrects ||
       whoWeAre);
@@ -318,6 +345,15 @@ export function advance(reader: Reader, before: Step, text: string, u: Understan
     text.trim().split(/\s+/).length <= BARE_WORDS &&
     areaOf(read) !== areaOf(before.service) &&
     !AREA_GUIDES.some(([re]) => re.test(text.toLowerCase()));
+  // "What does each of us need to send?" after a company: a variant read from a word it does not mean here
+  // ("us" of the US filing) is no reading at all, so it cannot move the topic to another area (decision 182).
+  const unaskedHere =
+    before.service !== undefined &&
+    named.length === 0 &&
+    best !== undefined &&
+    reading === best.label &&
+    plainService(best.label, text) !== best.label &&
+    areaOf(best.label) !== areaOf(before.service);
   if (
     read &&
     read !== before.service &&
@@ -325,6 +361,7 @@ export function advance(reader: Reader, before: Step, text: string, u: Understan
     !ownEntity &&
     !heldHere &&
     !bare &&
+    !unaskedHere &&
     !(refersBack && !movesOn && (neededForIt || !named.includes(read)))
   ) {
     service = read;
@@ -382,6 +419,11 @@ export function advance(reader: Reader, before: Step, text: string, u: Understan
       if (intent === "services") intent = "process";
     }
   }
+  // "If they call a hearing after that, is it extra?" after the objection reply: the word that sets a service
+  // apart within the topic's family (trademark-HEARING) names the next step, when the model reads it at all.
+  const step =
+    before.service && named.length === 0 && service === before.service ? nextStep(reader, before.service, text, u) : undefined;
+  if (step) [service, alternatives] = [step, undefined];
   if (intent && !asksOurFee(text)) intent = ruleIntent(intent, text, { service: service !== undefined, namedHere: serviceHere });
   // A second question the model reads nearly as well ("how quick can it come" in a story about a loan):
   // the answer covers it too. Only between intents answered about a service, and never a kept intent. When a

@@ -19,7 +19,8 @@ export const VARIANTS: Record<string, { base: string; says: string[]; sure?: boo
   "usa-trademark-registration": {
     base: "trademark-registration",
     sure: true,
-    says: "usa us america american amrika uspto अमेरिका यूएसए यूएस".split(" "),
+    // "us" alone is mostly the pronoun ("what does each of us send"): the country only where US_SAID finds it.
+    says: "usa america american amrika uspto अमेरिका यूएसए यूएस".split(" "),
   },
   "expedited-tm-registration": {
     base: "trademark-registration",
@@ -47,7 +48,14 @@ function oneTypo(a: string, b: string): boolean {
     (a[i] === b[i + 1] && a[i + 1] === b[i] && rest(a.slice(i + 2), b.slice(i + 2)))
   );
 }
+/** "US" as the country: "the US", before a word of filing or selling there, or at the end after "in". */
+const US_SAID =
+  /\bthe us\b|\bus[- ](?:trademarks?|tm|marks?|market|customers?|buyers?|clients?|brand|filing|registration|patent|llc|amazon|based|federal|application)\b|\bin (?:the )?us\s*[?.!]*$/;
+
 export function saysVariant(slug: string, text: string): boolean {
+  // Written "US" in a message not all in capitals is the country too.
+  if (slug === "usa-trademark-registration" && (US_SAID.test(text.toLowerCase()) || (/\bUS\b/.test(text) && /[a-z]/.test(text))))
+    return true;
   const words = wordsOf(normalize(text));
   return (VARIANTS[slug]?.says ?? []).some((w) => words.some((x) => x === w || (w.length >= 5 && oneTypo(x, w))));
 }

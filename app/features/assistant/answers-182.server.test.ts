@@ -1,0 +1,83 @@
+import { describe, expect, test } from "vitest";
+import { loadContent } from "#app/features/catalogue/content.server.ts";
+import { historyOf, lastAnswer } from "../../../tests/support/assistant-conversation.ts";
+import { assistantFor, stateOf } from "./local-assistant.server.ts";
+import { saysVariant } from "./variants.ts";
+
+/**
+ * Decision 182: our fee coming back is the refund policy, charges beyond the price are how the price is
+ * made up, two FAQ entries asked at once are both answered, "us" the pronoun is not the US filing, the
+ * word that sets a service apart within its family names the next step, and a few follow-up questions
+ * (after a refusal, a cap, whether a step is extra, opening days with a person asked). Our own wordings.
+ */
+
+const assistant = assistantFor(loadContent());
+const talk = (...turns: string[]) => lastAnswer(assistant, ...turns);
+const state = (...turns: string[]) => stateOf(assistant, turns.at(-1) ?? "", historyOf(assistant, ...turns.slice(0, -1)));
+
+describe("money back and charges beyond the price", () => {
+  test("our fee returned is the refund policy even when a service is named; money from an insurer is not", () => {
+    const asked = "the drafting of my rent agreement has begun, if I cancel now do I get my fees back?";
+    expect(state(asked).intent).toBe("payment");
+    expect(talk(asked)).toMatch(/half of our fee/i);
+    const insurer = "we paid the hospital ourselves, how do we get the money back from the insurer? documents?";
+    expect(state(insurer).intent).not.toBe("payment");
+  });
+
+  test("a charge later than the price shown asks how the price is made up", () => {
+    const asked = "besides the price on the page, will I be charged anything extra later?";
+    expect(state(asked).intent).toBe("payment");
+    expect(talk(asked)).toMatch(/How is the price of a service decided/);
+  });
+
+  test("two FAQ entries asked at once are both answered", () => {
+    const answer = talk(
+      "can our firm pay you through net banking, and will you give us a GST invoice with our GSTIN for the credit?",
+    );
+    expect(answer).toMatch(/How can I pay/);
+    expect(answer).toMatch(/Will I get a receipt/);
+    expect(talk("how can I pay you?")).not.toMatch(/Will I get a receipt/);
+  });
+
+  test("a message at night asks when we answer, not something outside our field", () => {
+    const answer = talk("I'm a nurse on night duty at a hospital, if I message you at 2 am does anyone read it?");
+    expect(answer).toMatch(/any hour/);
+  });
+});
+
+describe("the topic in a follow-up", () => {
+  test("'us' the pronoun does not move a company conversation to the US trademark", () => {
+    expect(saysVariant("usa-trademark-registration", "what does each of us need to send")).toBe(false);
+    expect(saysVariant("usa-trademark-registration", "can you file it in the US as well")).toBe(true);
+    expect(saysVariant("usa-trademark-registration", "us trademark price")).toBe(true);
+    const s = state("two friends, one company, both directors: what will it cost to register?", "what does each of us send you");
+    expect(s.service).toMatch(/company/);
+    expect(s.intent).toBe("documents");
+  });
+
+  test("the word that sets a service apart in its family names the next step", () => {
+    const turns = [
+      "the examiner objected to my trademark, what do you charge to reply?",
+      "if a hearing is fixed later, is it extra?",
+    ];
+    expect(state(...turns).service).toBe("trademark-hearing");
+    expect(talk(...turns)).toMatch(/₹1,299/);
+    // The service's own word said again keeps it.
+    expect(state("trademark objection reply price?", "does the objection reply need a hearing too?").service).toBe(
+      "trademark-objection",
+    );
+  });
+
+  test("after a refusal by the insurer, where to go next is the rejection's way forward", () => {
+    const turns = ["my mother's health claim was cut by the insurer, can you help?", "and if they reject it again, what next?"];
+    expect(state(...turns).intent).toBe("rejection");
+    expect(talk(...turns)).toMatch(/Ombudsman/);
+    expect(state(turns[0] ?? "", "any cap on the amount?").intent).toBe("eligibility");
+  });
+
+  test("opening days asked with a person are the hours", () => {
+    const s = state("trademark registration price?", "are you open on sunday? I want to talk to someone first");
+    expect(s.intent).toBe("firm_hours");
+    expect(state("I want to talk to a real person").intent).toBe("human");
+  });
+});
