@@ -81,3 +81,44 @@ describe("the topic in a follow-up", () => {
     expect(state("I want to talk to a real person").intent).toBe("human");
   });
 });
+
+describe("situations read from the visitor's words", () => {
+  test("a pronoun after a service the message names refers to it", () => {
+    const turns = [
+      "we are two partners opening a dhaba, need a partnership deed",
+      "dhaba ke liye fssai licence bhi chahiye? uski fees?",
+    ];
+    expect(state(...turns).service).toBe("food-business-licence");
+    expect(state("gst registration price?", "is a dsc needed for it?").service).toBe("gst-registration");
+  });
+
+  test("a plot sold, in Hindi or Hinglish, moves a salary return to ITR-2", () => {
+    const opening = "ITR-1 भरवाना है, मेरी सैलरी 8 लाख है, फीस कितनी?";
+    expect(state(opening, "पिछले महीने गाँव की ज़मीन भी बेच दी").service).toBe("itr-2-return-filing");
+    expect(state(opening, "is saal maine apna flat bhi bech diya").service).toBe("itr-2-return-filing");
+  });
+
+  test("tuition beside a salary is income from a profession", () => {
+    const s = state("salaried, 7 lakh, which itr and fee?", "i also take coaching classes on weekends, about 3 lakh a year");
+    expect(s.service).toMatch(/itr-[34]-return-filing/);
+  });
+
+  test("customers paying by UPI is about sales, not paying us; paying us by UPI still is", () => {
+    const shop = "medical store, 60 lakh turnover, most payments come by UPI, no books maintained. which ITR?";
+    expect(state(shop).intent).not.toBe("payment");
+    expect(state(shop).service).toBe("itr-4-return-filing");
+    expect(state("can I pay your fee by UPI?").intent).toBe("payment");
+  });
+
+  test("how much profit to show is not our fee; stamp duty asked of us is the government's fee", () => {
+    const turns = ["small garment shop, 50 lakh sales, no books, which return?", "profit kitna dikhana hoga?"];
+    expect(state(...turns).intent).toBe("eligibility");
+    expect(talk(...turns)).toMatch(/6%/);
+    expect(state("sale deed for my flat, your fee?", "stamp duty bhi aap hi loge?").intent).toBe("gov_fee");
+  });
+
+  test("the return of an entity the conversation forms is that entity's form", () => {
+    const turns = ["we want to register a Section 8 company for our NGO, cost?", "after that, which ITR form will it file?"];
+    expect(state(...turns).service).toBe("itr-7-return-filing");
+  });
+});

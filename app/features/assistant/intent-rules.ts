@@ -45,6 +45,14 @@ const HOW_MUCH =
 export const MONEY =
   /\b(?:cost|costs|price|pricing|fees?|charges?|rate|kharcha|kharch|kitna lagega|kitna padega|kitne ka|kitne me|kitne mein|(?:kitna|kitne) (?:paisa|paise)|(?:time|samay) aur (?:paisa|paise))\b|फीस|फ़ीस|शुल्क|खर्च|खर्चा|कीमत|चार्ज|कितने में|कितना लगेगा|कितना पैसा|कितने पैसे|(?:समय|टाइम) और पैसा/;
 
+/** How much of one's own profit or income ("profit kitna dikhana padega", "how much profit must I show"). */
+const OWN_AMOUNT =
+  /\b(?:profit|income|munafa|munafe|aay|aamdani)\b[^.?!]{0,15}\b(?:kitna|kitni|how much)\b|\b(?:how much|kitna|kitni)\b[^.?!]{0,15}\b(?:profit|income|munafa|aamdani)\b|(?:मुनाफा|मुनाफ़ा|प्रॉफिट|आय|आमदनी)[^.?!]{0,15}कितन|कितन[^.?!]{0,15}(?:मुनाफा|मुनाफ़ा|प्रॉफिट|आमदनी)/;
+
+/** A levy of the government named ("stamp duty", "sarkari fees", "सरकारी फीस"). */
+const GOV_LEVY =
+  /\bstamp duty\b|\b(?:govt|government|sarkari|official) (?:fees?|charges?|duty)\b|स्टाम्प|स्टांप|सरकारी (?:फीस|फ़ीस|शुल्क)/;
+
 /** Whether a further step costs more ("is it extra?", "charged separately?"). */
 const EXTRA_ASKED =
   /\b(?:is (?:it|that|this) extra|(?:charged?|billed|paid) (?:extra|separately)|separate (?:fee|charge)s?|extra (?:lagega|dena))\b/;
@@ -81,6 +89,10 @@ const PERIOD =
 const PAY_VERB = /\b(?:pay|paying|payment|paid|bhugtan|bhugtaan)\b|भुगतान|पेमेंट/;
 const PAY_METHOD_ONLY = /\b(?:upi|gpay|google pay|phonepe|phone pe|paytm|net ?banking|credit card|debit card)\b|यूपीआई/;
 
+/** Money coming in to the visitor ("payment UPI se aata hai", "most payments come by UPI", "customers pay by card"). */
+const CUSTOMERS_PAY =
+  /\b(?:payments?|paisa|paise)\b[^.?!]{0,25}\b(?:aata|aati|aate|ata|aati|comes?|coming|came|received?|receives|milta|milte|milti)\b|\b(?:customers?|clients?|grahak|buyers?)\b[^.?!]{0,30}\b(?:pay|pays|paid|payment)\b|(?:भुगतान|पेमेंट|पैसा)[^.?!]{0,25}(?:आता|आती|आते|मिलता)|(?:ग्राहक)[^.?!]{0,30}(?:भुगतान|पेमेंट)/;
+
 /** The visitor's own sales, income or tax: a way of paying named there is how their customers pay them. */
 const SALES_TALK = /\b(?:turnover|sales|receipts|income|tax|cash|audit|business|shop|customers?)\b|टर्नओवर|बिक्री|आय|टैक्स/;
 
@@ -90,7 +102,8 @@ const DURATION =
 /** "Any problem?", "koi dikkat?": whether something stands in the way, asked about the topic. */
 const PROBLEM = /\b(?:problem|issue|dikkat|dikat|pareshani|mushkil)\b|दिक्कत|समस्या|परेशानी|मुश्किल/;
 /** A limit or condition asked ("any limit", "maximum", "upto how much"). */
-const LIMIT_WORD = /\b(?:limits?|maximum|minimum|max|min|upto|up to|ceiling|cap|capped|threshold|seema)\b|सीमा|अधिकतम|न्यूनतम/;
+const LIMIT_WORD =
+  /\b(?:limits?|maximum|minimum|max|min|upto|up to|ceiling|cap|capped|threshold|seema)\b|सीमा|अधिकतम|न्यूनतम|लिमिट(?![\u0900-\u097f])/;
 /** For how many years something lasts ("for how many years is it protected", "kitne saal valid"). */
 const YEARS_ASKED =
   /\b(?:how many years|for how long is it (?:valid|protected)|how long (?:does|will) (?:it|the \w+|that \w+) (?:last|stay valid|remain valid)|kitne saal|kitne varsh)\b|कितने साल|कितने वर्ष/;
@@ -125,7 +138,7 @@ const STATUS = /\b(?:status|update|progress|kab tak hoga|kab hoga|kitna hua)\b|�
 /** Limit readings the model must be sure of (dropReading); once taken, no word rule turns them into another intent. */
 export const SURE_ONLY_LIMITS = new Set<string>(["manipulation", "unlawful", "others_data"]);
 /** A manipulation reading at least this likely is taken from the model. */
-const SURE_LIMIT = 0.6;
+const SURE_LIMIT = 0.7;
 /** An unlawful reading must be this sure: a false refusal turns a client away ("want tm for my bakery name"
  * reads 0.62 unlawful). Another person's data is read more cleanly (decision 177). */
 const SURE_REFUSAL = 0.8;
@@ -237,7 +250,12 @@ export function ruleIntent(intent: Intent, text: string, ctx: IntentContext): In
   // A limit read surely enough to pass dropReading is not a fee question because it also asks a fee.
   if (SURE_ONLY_LIMITS.has(intent)) return intent;
   // A way of paying said with a service in view ("turnover mostly by UPI") is about paying only with a verb of paying.
-  if (PAYING.test(lower) && (PAY_VERB.test(lower) || !PAY_METHOD_ONLY.test(lower) || (!ctx.service && !SALES_TALK.test(lower))))
+  // ("Most payments come by UPI" in a story about a shop's turnover is how its customers pay it.)
+  if (
+    PAYING.test(lower) &&
+    !(SALES_TALK.test(lower) && CUSTOMERS_PAY.test(lower)) &&
+    (PAY_VERB.test(lower) || !PAY_METHOD_ONLY.test(lower) || (!ctx.service && !SALES_TALK.test(lower)))
+  )
     return "payment";
   // A service in view and what is asked said outright: a firm, offer or off-topic reading gives way
   // ("how long do I have to approach the ombudsman", "any limit on the claim amount there").
@@ -251,6 +269,8 @@ export function ruleIntent(intent: Intent, text: string, ctx: IntentContext): In
     if (DURATION.test(lower) || LAST_DATE.test(lower)) return LAST_DATE.test(lower) ? "deadline" : "timeline";
     if (LIMIT_WORD.test(lower) || PROBLEM.test(lower)) return "eligibility";
     if (PAPERS.test(lower)) return "documents";
+    // "Stamp duty bhi aap hi loge?": a levy of the state asked, whoever collects it.
+    if (GOV_LEVY.test(lower)) return "gov_fee";
     if (MONEY.test(lower) || HOW_MUCH.test(lower) || EXTRA_ASKED.test(lower)) return "price";
   }
   // "If they still refuse after we write to them, where do we go next?": what to do after a refusal.
@@ -258,6 +278,17 @@ export function ruleIntent(intent: Intent, text: string, ctx: IntentContext): In
     return "rejection";
   // "Yoga teacher, 22 lakh fees a year, is GST compulsory?": whether it is required, not what it costs.
   if (intent === "price" && MUST_I.test(lower) && !OUR_FEE_WORDS.test(lower) && !HOW_MUCH.test(lower)) return "eligibility";
+  // "44ADA की लिमिट कितनी है?": a limit of the law asked, not a date (a time limit is one).
+  if (
+    ["deadline", "timeline"].includes(intent) &&
+    LIMIT_WORD.test(lower) &&
+    !PERIOD.test(lower) &&
+    !LAST_DATE.test(lower) &&
+    !DURATION.test(lower)
+  )
+    return "eligibility";
+  // "Profit kitna dikhana padega?": how much of one's own income to declare, not our fee.
+  if (intent === "price" && OWN_AMOUNT.test(lower) && !OUR_FEE_WORDS.test(lower)) return "eligibility";
   // "प्रोफेशनल टैक्स ज़्यादा से ज़्यादा कितना": the most the law allows, not our fee.
   if (intent === "price" && MOST_LEAST.test(lower) && !OUR_FEE_WORDS.test(lower)) return "eligibility";
   // "Track the progress of my application after paying you": the visitor's own case.

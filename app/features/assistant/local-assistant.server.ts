@@ -14,6 +14,7 @@ import { modelFor, namedServices, type Reader, type Understanding, understand } 
 import { FOLLOW_ON, itrFormAgain, itrFormFor } from "./situation.server.ts";
 import { gstSituation, ipSituation, manyFilings, REMITTANCE } from "./situation-areas.ts";
 import { type AssistantState, conversationState, unaskedVariant } from "./state.ts";
+import { REFERS_BACK } from "./topic-text.ts";
 import { welcome } from "./welcome.ts";
 import { ADDRESSES_US, ALREADY_HOLDS, asksSomething, HOLDS_DIRECTORSHIP } from "./who-we-are.ts";
 
@@ -81,10 +82,34 @@ function answeredAbout(assistant: Assistant, earlier: AssistantState): string | 
 }
 
 /** The limit rules, then a concept or the visitor's situation where the model's reading names no service. */
+/** The filer an entity-forming service makes ("its return" after a Section 8 company: a non-profit). */
+const ENTITY_OF: Record<string, NonNullable<AssistantState["profile"]["entity"]>> = {
+  "section-8-company": "trust_ngo",
+  "private-limited-company": "company",
+  "public-limited-company": "company",
+  "producer-company": "company",
+  "nidhi-company": "company",
+  "unlimited-company": "company",
+  "one-person-company": "opc",
+  "foreign-company-registration": "foreign_company",
+};
+
+/**
+ * "Which form will it file its return in?" after a Section 8 company: the entity the topic (or the one before
+ * it) forms is the filer, when the message refers back to it and states no filer of its own.
+ */
+function profileOfTopic(state: AssistantState, message: string, inView: string | undefined): AssistantState["profile"] {
+  if (state.profile.entity && state.profile.entity !== "company") return state.profile;
+  const entity = ENTITY_OF[inView ?? ""] ?? ENTITY_OF[state.previous ?? ""];
+  return entity && REFERS_BACK.test(message) ? { ...state.profile, entity } : state.profile;
+}
+
 function refine(assistant: Assistant, state: AssistantState, message: string): AssistantState {
   // A rule below chooses among the services the model reads as plausible (decision 178): its pick stands
   // only when the model gave it some weight, or read nothing at all. "Salary from one company" is not the
   // company return, "closing my GST" is not an amendment, whatever word a rule catches.
+  // The topic as the conversation left it, before a rule below moves it (the filer of "its return").
+  const inView = state.service;
   const plausible = (pick: string) => !state.readings?.length || state.readings.includes(pick) || pick === state.service;
   // The services the message names outright, read once for every rule below.
   const named = namedServices(assistant.reader, message);
@@ -196,21 +221,28 @@ function refine(assistant: Assistant, state: AssistantState, message: string): A
     delete state.alternatives;
   }
   // "Partnership firm ITR, your charges?": the form the situation decides, when the message names none.
-  if (!limit && SERVICE_INTENTS.has(state.intent) && ITR_ASKED.test(message)) {
-    const formNamed = named.some((slug) => /^itr-\d/.test(slug));
+  // Asked as "which ITR?", the situation decides too ("kirana, 1.2 cr turnover, mostly UPI: which ITR?").
+  if (!limit && (SERVICE_INTENTS.has(state.intent) || state.intent === "which_service") && ITR_ASKED.test(message)) {
+    const formNamed = named.some((slug) => /^itr-\d-return/.test(slug));
     const generic =
       state.service === undefined ||
       /^(?:itr-|income-tax-e-filing|business-tax-filing)/.test(state.service) ||
       !named.includes(state.service);
-    const form = !formNamed && generic ? itrFormFor(state.profile, message) : undefined;
-    if (form && assistant.knowledge.services.has(form) && plausible(form)) {
+    const filer = profileOfTopic(state, message, inView);
+    const form = !formNamed && generic ? itrFormFor(filer, message) : undefined;
+    // With the general ITR guide in view, or the filer given by the topic, choosing among the forms is the
+    // situation's to decide.
+    const decided = state.service === "itr-1-to-itr-7-return-filing" || filer !== state.profile;
+    if (form && assistant.knowledge.services.has(form) && (plausible(form) || decided)) {
       state.service = form;
       delete state.alternatives;
     }
   }
   // "Oh wait, I also sold shares": a form in view, and an income or a filer stated, picks the form again.
   const again = !limit && named.length === 0 ? itrFormAgain(state.service, state.profile, message) : undefined;
-  if (again && assistant.knowledge.services.has(again) && plausible(again)) {
+  // (An income stated with a form in view is the profile's to read, whatever the model's service readings;
+  // "गाँव की ज़मीन भी बेच दी" is news about the return, not a request to refuse.)
+  if (again && assistant.knowledge.services.has(again)) {
     state.service = again;
     delete state.alternatives;
     // Said as a statement, it asks which form now: the verdict, with its price.

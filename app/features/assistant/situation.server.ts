@@ -103,16 +103,16 @@ const INCOME_HINTS: [Income, RegExp][] = [
   // business or profession file without them.
   [
     "presumptive",
-    /\b44\s?ad?a?\b|\b44\s?ae\b|presumptive|\btrucks?\b|\blorr(?:y|ies)\b|goods carriages?|\btempos?\b|\b(?:don'?t|do not|dont|never|no|without) (?:maintain\w* |keep\w* )?(?:any |proper |regular |full )?(?:books|account books|books of accounts?)\b|\b(?:books|hisa+b|hisab[ -]kitab|khata) (?:nahi|nahin|nhi) (?:rakh|maintain)\w*|ट्रक|(?:हिसाब|बही[- ]?खाता|खाता)[^.?!]{0,12}नहीं रख/,
+    /\b44\s?ad?a?\b|\b44\s?ae\b|presumptive|\bfixed (?:percent(?:age)?|rate|%)|\bdeemed profit|\b(?:6|8|50) ?% of (?:the )?(?:turnover|receipts|sales)|\btrucks?\b|\blorr(?:y|ies)\b|goods carriages?|\btempos?\b|\b(?:don'?t|do not|dont|never|no|without) (?:maintain\w* |keep\w* )?(?:any |proper |regular |full )?(?:books|account books|books of accounts?)\b|\b(?:books|hisa+b|hisab[ -]kitab|khata) (?:nahi|nahin|nhi) (?:rakh|maintain)\w*|\b(?:books|hisa+b|khata)\b[^.?!]{0,15}\b(?:maintain|rakh\w*) (?:nahi|nahin|nhi)\b|ट्रक|(?:हिसाब|बही[- ]?खाता|खाता)[^.?!]{0,12}नहीं रख/,
   ],
   [
     "capital_gains",
-    /capital gains?|\bshares?\b|mutual funds?|\bstocks?\b|\bcrypto|\b[ls]tcg\b|\bsold (?:my |our |a |the )?(?:plot|land|flat|house|property|gold)|कैपिटल गेन|शेयर/,
+    /capital gains?|\bshares?\b|mutual funds?|\bstocks?\b|\bcrypto|\b[ls]tcg\b|\bsold (?:[a-z]+ ){0,3}(?:plot|land|flat|house|property|gold)|\b(?:plot|zameen|jameen|jamin|flat|makaan|makan|ghar|gold|sona)\b[^.?!]{0,20}\b(?:becha|bechi|beche|bech (?:diya|di|diye))\b|कैपिटल गेन|शेयर|(?:प्लॉट|प्लाट|ज़मीन|जमीन|फ्लैट|मकान|सोना)[^.?!]{0,25}(?:बेचा|बेची|बेचे|बेच दिया|बेच दी)/,
   ],
   // Section 44AA/44ADA professions as people name themselves.
   [
     "profession",
-    /freelanc|\bconsultant|\bdoctor|\bdentist|\bsurgeon|\bphysician|\blawyer|\badvocate|\barchitect|\bengineer|interior decorat|company secretary|chartered accountant|\bprofession|फ्रीलांस|डॉक्टर|वकील/,
+    /freelanc|\bconsultant|\btuitions?\b|\bcoaching\b|ट्यूशन|कोचिंग|\bdoctor|\bdentist|\bsurgeon|\bphysician|\blawyer|\badvocate|\barchitect|\bengineer|interior decorat|company secretary|chartered accountant|\bprofession|फ्रीलांस|डॉक्टर|वकील/,
   ],
   [
     "business",

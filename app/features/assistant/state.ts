@@ -5,7 +5,7 @@ import { dropReading, ruleIntent, SURE_ONLY_LIMITS } from "./intent-rules.ts";
 import { INTENTS, type Intent, type Profile } from "./labels.ts";
 import { detectLanguage } from "./language.server.ts";
 import { normalize, wordsOf } from "./model/features.ts";
-import { NONE, namedAndOwned, type Reader, type Understanding, understand } from "./model/model.server.ts";
+import { NONE, namedAndOwned, type Prediction, type Reader, type Understanding, understand } from "./model/model.server.ts";
 import { refusalVote } from "./model/neighbours.ts";
 import { asksOurFee } from "./our-fee.ts";
 import { parseAmount } from "./profile.ts";
@@ -146,11 +146,42 @@ const VOTE_SHARE = 0.5;
 /** …and the model must give the refusal at least this weight. */
 const VOTE_MIN_P = 0.2;
 
-function refusalVoted(reader: Reader, text: string, u: Understanding): { label: string; p: number } | undefined {
+function refusalVoted(reader: Reader, text: string, intents: Prediction): { label: string; p: number } | undefined {
   const vote = reader.neighbours && refusalVote(reader.neighbours, text);
   if (!vote || vote.share < VOTE_SHARE) return undefined;
-  const p = u.intent.find((x) => x.label === vote.intent)?.p ?? 0;
+  const p = intents.find((x) => x.label === vote.intent)?.p ?? 0;
   return p >= VOTE_MIN_P ? { label: vote.intent, p: Math.max(p, vote.share) } : undefined;
+}
+
+/**
+ * Unlawful help and another person's data are both refused, and the corpus files a request such as "sign
+ * with his DSC, he needn't know" under either: the model splits one request's weight between them
+ * (0.22 and 0.18), so the likelier of the two carries both (decision 182).
+ */
+/** The smaller of the two refusal readings must hold this much for the split to count as one request. */
+const SPLIT_REFUSAL = 0.1;
+function refusalsAsOne(intents: Prediction): Prediction {
+  const pair = intents.filter((x) => x.label === "unlawful" || x.label === "others_data");
+  const [first, second] = pair;
+  if (!first || !second || second.p < SPLIT_REFUSAL) return intents;
+  return intents
+    .filter((x) => x !== second)
+    .map((x) => (x === first ? { label: x.label, p: x.p + second.p } : x))
+    .sort((a, b) => b.p - a.p);
+}
+
+/** Whether a service the message names stands before its first pronoun ("food license lagega? uska kitna"). */
+function namedBeforePronoun(reader: Reader, text: string, named: string[]): boolean {
+  if (named.length !== 1) return false;
+  const lower = text.toLowerCase();
+  const found = REFERS_BACK.exec(lower);
+  // "Is a DSC needed for it?", "iske liye PAN chahiye?": the pronoun is the topic that needs the thing named.
+  const forIt =
+    found &&
+    (/\bfor $/.test(lower.slice(0, found.index)) || /^\S*\s+(?:ke )?liye\b|^\S*\s*(?:के )?लिए/.test(lower.slice(found.index)));
+  if (!found || (forIt && NEEDED_FOR_IT.test(lower))) return false;
+  const pronoun = found.index;
+  return reader.model.gazetteer.some((g) => g.slug === named[0] && lower.includes(g.phrase) && lower.indexOf(g.phrase) < pronoun);
 }
 
 /** Per family ("trademark"), the word that sets each of its services apart ("hearing" → trademark-hearing). */
@@ -208,11 +239,12 @@ export function advance(reader: Reader, before: Step, text: string, u: Understan
   // likewise "dispute" without a conflict word, and a firm reading of a message that names a service (decision 169).
   // A refusal the nearest corpus messages vote for, when the model gave it some weight, outranks the topic
   // the request is worded in (neighbours.ts, decision 181).
-  const voted = refusalVoted(reader, text, u);
+  const intents = refusalsAsOne(u.intent);
+  const voted = refusalVoted(reader, text, intents);
   const intentTop =
     voted ??
     top(
-      u.intent.filter((x) => !dropReading(x.label, x.p, text, { service: before.service !== undefined, namedHere: serviceHere })),
+      intents.filter((x) => !dropReading(x.label, x.p, text, { service: before.service !== undefined, namedHere: serviceHere })),
     );
   // "and for an LLP?", "what about copyright?": the earlier question again, about something else. A longer
   // follow-up keeps it unless the model is sure it asks another ("and how long does it take?"), and a short
@@ -306,7 +338,9 @@ export function advance(reader: Reader, before: Step, text: string, u: Understan
           : (ownerDropped ?? area ?? limitArea);
   const read = reading && askedVariant(plainService(reading, text), text, services);
   // "Actually forget the brand, it's my novel": a correction names the new topic, whatever pronoun it uses.
-  const refersBack = before.service !== undefined && REFERS_BACK.test(text) && !CORRECTION.test(text);
+  // ("Food licence bhi lagega? uska kitna": a pronoun after a service the message itself names refers to it.)
+  const refersBack =
+    before.service !== undefined && REFERS_BACK.test(text) && !CORRECTION.test(text) && !namedBeforePronoun(reader, text, named);
   const neededForIt = refersBack && !FOLLOW_UP.test(text) && (NEEDED_FOR_IT.test(text) || ABOUT_ME.test(text));
   // "and trademark for it?" after logo design: a follow-up that opens with "and" and a likely reading moves on.
   // (or one whose area word the message says outright: "and trademark for it?").

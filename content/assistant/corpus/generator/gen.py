@@ -286,6 +286,12 @@ def main():
     import natural13l, natural13s
     add_situations(random.Random(181), natural13s.SITUATIONS + natural13l.SITUATIONS)
     add_firm(1810, natural13l.P)
+    # 14. (decision 182) helpers' round 14, written from content/ and a brief: situation messages where the
+    #     service is inferred (entity, ITR form, kind of IP, TAN), "us" the pronoun (14s); refusals worded
+    #     without the usual words, their lawful look-alikes and questions about the firm (14l)
+    import natural14l, natural14s
+    add_situations(random.Random(182), natural14s.SITUATIONS + natural14l.SITUATIONS)
+    add_firm(1820, natural14l.P)
     def grams(t):
         t = " " + norm(t) + " "
         return {t[k:k + 3] for k in range(len(t) - 2)}
