@@ -122,3 +122,29 @@ describe("situations read from the visitor's words", () => {
     expect(state(...turns).service).toBe("itr-7-return-filing");
   });
 });
+
+describe("the structure or protection a situation needs", () => {
+  test("one founder wanting limited liability is a one person company; outside investors a private limited", () => {
+    expect(talk("just me, no co-founder, and I don't want my house at risk if the shop fails. which kind of entity?")).toMatch(
+      /One Person Company/,
+    );
+    expect(talk("we are four founders and will raise angel money next year, which entity should we register?")).toMatch(
+      /Private Limited Company/,
+    );
+    expect(talk("two architects, no outside investors ever, want low compliance. which entity?")).not.toMatch(
+      /You need \*\*\[Private Limited/,
+    );
+  });
+
+  test("something new that nobody else has made is a patent question", () => {
+    expect(state("मैंने एक नई तरह की पानी की मोटर बनाई है, कोई इसकी नकल न करे इसके लिए क्या करूँ?").service).toBe("patent-registration");
+    expect(state("built a new kind of bicycle lock that nobody sells, how do I stop copies?").service).toBe(
+      "patent-registration",
+    );
+  });
+
+  test("the tax department's refund asked in Hindi is not our refund", () => {
+    const s = state("ITR-1 भरवाना है, फीस?", "टैक्स का रिफ़ंड कब तक आता है?");
+    expect(s.intent).not.toBe("payment");
+  });
+});

@@ -36,7 +36,7 @@ export const AREA_GUIDES: [RegExp, string[]][] = [
     /insurance claim|बीमा क्लेम|\bclaim\b.{0,40}\binsur|\binsurer\b/,
     ["health-insurance-claim", "life-insurance-claim", "vehicle-insurance-claim"],
   ],
-  [/\bcompany\b|कंपनी|\bpvt\.? ?ltd\b|private limited/, ["company-registration"]],
+  [/\bcompany\b|कंपनी|\bpvt\.? ?ltd\b|private limited|\bincorporat\w*/, ["company-registration"]],
 ];
 
 /** The one guide a message's area words point to ("जीएसटी रजिस्ट्रेशन" → gst-registration), when there is exactly one. */

@@ -81,7 +81,8 @@ export const OUR_REFUND =
   /\b(money back|refund policy|refund (?:my|the|your) (?:fee|payment|money)|get (?:a |my )?refund if|refundable|refunded|refunds?)\b|रिफंड|रिफ़ंड|वापस/;
 
 /** The department's refund (GST, TDS, income tax), not ours: a promise of it is a promised outcome. */
-export const TAX_REFUND = /\b(?:gst|tds|tax|itr|igst|income tax) refund\b|(?:जीएसटी|GST|टैक्स|आयकर|TDS) ?रिफ़?ंड/i;
+export const TAX_REFUND =
+  /\b(?:gst|tds|tax|itr|igst|income tax)(?: ka| ki)? refund\b|\brefund of (?:my |the )?(?:tax|tds|gst|igst)\b|(?:जीएसटी|GST|टैक्स|आयकर|TDS)(?: का| की)? ?रिफ़?ंड/i;
 
 /** A request for advice on the visitor's own dispute. */
 const DISPUTE =

@@ -177,7 +177,10 @@ function refine(assistant: Assistant, state: AssistantState, message: string): A
     const plainOrGuessed =
       state.service === undefined || state.service === "trademark-registration" || !named.includes(state.service);
     const followOn = fits !== undefined && (FOLLOW_ON.test(fits) || fits === "ip-registration");
-    if (fits && followOn && plainOrGuessed && !named.some((slug) => slug !== fits) && plausible(fits)) {
+    // With no topic at all, the IP kind the situation names is the topic ("a new kind of dryer I built, how do
+    // I stop copies?": a patent), not a question back.
+    const noTopic = fits !== undefined && state.service === undefined && !state.alternatives?.length;
+    if (fits && (followOn || noTopic) && plainOrGuessed && !named.some((slug) => slug !== fits) && plausible(fits)) {
       state.service = fits;
       delete state.alternatives;
     }

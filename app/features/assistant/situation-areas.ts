@@ -7,8 +7,11 @@
 /** Protecting a brand, a work, an invention or a product's look (the IP guides). */
 export const CONTRACT_WORDS =
   /\b(?:agreements?|contracts?|deeds?|mou|nda|franchise\w*|deal|collab|sponsorship)\b|एग्रीमेंट|अनुबंध|करार/;
+/** Something new made that nobody else has ("a new kind of solar dryer I built", "नए किस्म का … बनाया"): an invention. */
+const INVENTED =
+  /\b(?:new|naya|naye|nayi) (?:kind|type|sort) of\b[^.?!]{0,40}\b(?:made|built|developed|designed|created)\b|\b(?:made|built|developed|designed|created)\b[^.?!]{0,12}\bnew (?:kind|type|sort) of\b|\b(?:naya|naye|nayi) (?:kism|kisam|tarah|prakar)\b[^.?!]{0,40}\bbana\w*|(?:नया|नए|नई) (?:किस्म|क़िस्म|तरह|प्रकार)[^.?!]{0,40}(?:बनाया|बनाई|बनाए|विकसित|तैयार)|ईजाद/;
 export const IP_WORDS =
-  /\bbrand|trade ?mark|\btm\b|\blogo\b|copyright|\bpatent|\binvent|\bdesign of|\bdesign (?:application|registration|objection)|\b(?:a|my) book\b|\bnovel\b|\bsongs?\b|ट्रेडमार्क|ब्रांड|कॉपीराइट|पेटेंट|किताब/;
+  /(?:new|naya|naye|nayi) (?:kind|type|kism|kisam|tarah) of|(?:नया|नए|नई) (?:किस्म|क़िस्म|तरह|प्रकार)|ईजाद|\bbrand|trade ?mark|\btm\b|\blogo\b|copyright|\bpatent|\binvent|\bdesign of|\bdesign (?:application|registration|objection)|\b(?:a|my) book\b|\bnovel\b|\bsongs?\b|ट्रेडमार्क|ब्रांड|कॉपीराइट|पेटेंट|किताब/;
 /**
  * Which IP guide fits (Trade Marks Act 1999 and the Madrid Protocol guide, Copyright Act 1957, Patents
  * Act 1970, Designs Act 2000, as the guides state them): a brand protected outside India goes through
@@ -90,6 +93,7 @@ export function ipPick(m: string): string {
   // Someone else copying or using the mark now (not "so that nobody copies it": that is registering it).
   if (
     !/\b(?:nobody|no one|noone|so that|prevent|protect|stop (?:others|anyone))\b/.test(m) &&
+    !/(?:नकल|कॉपी)[^.?!]{0,20}(?:न|ना) (?:करे|कर सके|कर पाए|हो)|\b(?:copy|nakal|nakl)\b[^.?!]{0,15}\b(?:na|naa) (?:kare|kar sake|kar paye|ho)\b/.test(m) &&
     (/\b(?:copycat|infring\w*|misus\w*|imitat\w*)\b|नकल|कॉपी कर/.test(m) ||
       /\b(?:someone|somebody|rival|competitor|an? (?:shop|company|firm|seller|brand|business)|another \w+|other \w+|they|he|she|dukaan wala|shop wala)\b[^.?!]{0,30}\b(?:is |are |has |have )?(?:using|copying|copied|copy kar|selling under|used|kar raha)\b/.test(
         m,
@@ -103,7 +107,7 @@ export function ipPick(m: string): string {
     return "international-trademark";
   if (/copyright|\bbook|\bsong|\bmusic|\bfilm|\bnovel|\bsoftware code|\bsource code|कॉपीराइट|किताब|गाना/.test(m))
     return "copyright-registration";
-  if (/\bpatent|invention|\binvent|पेटेंट|आविष्कार/.test(m)) return "patent-registration";
+  if (/\bpatent|invention|\binvent|पेटेंट|आविष्कार/.test(m) || INVENTED.test(m)) return "patent-registration";
   if (/\bdesign of|product design|\bshape\b/.test(m)) return "design-registration";
   return "trademark-registration";
 }

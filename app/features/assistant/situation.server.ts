@@ -69,11 +69,18 @@ export function domainOf(service: string | undefined, profile: Profile, message:
   if (/fssai|food licen|एफएसएसएआई|खाद्य/.test(m)) return "fssai";
   // "A licence agreement for my brand", "an influencer contract": a contract to draft, not an IP filing.
   if (CONTRACT_WORDS.test(m)) return undefined;
+  // "A skincare brand on my own: what kind of entity should I set up?": the structure is asked, not the brand.
+  if (
+    /(?:kind|type|form) of (?:entity|business entity|company|business structure)|which (?:entity|structure)|limited liability/.test(
+      m,
+    )
+  )
+    return "structure";
   if (IP_WORDS.test(m)) return "ip";
   if (/\biec\b|import|export|आयात|निर्यात/.test(m)) return "iec";
   if (/udyam|msme|\bmicro\b|(?:small|medium) (?:or medium )?enterprise|उद्यम|सूक्ष्म/.test(m)) return "udyam";
   if (
-    /\bllp\b|\bopc\b|company|structure|कंपनी|startup|start(?:ing)? (?:a |my )?business|business (?:start|shuru)|co-?founders?|with my (?:friend|partner)|\bngo\b|non-?profit|charit/.test(
+    /\bllp\b|\bopc\b|company|structure|कंपनी|startup|limited liability|\bincorporat\w*|(?:kind|type) of (?:entity|business entity|company)|which entity|\binvestors?\b|\bangel\b|venture capital|start(?:ing)? (?:a |my )?business|business (?:start|shuru)|co-?founders?|with my (?:friend|partner)|\bngo\b|non-?profit|charit/.test(
       m,
     )
   )
@@ -86,6 +93,16 @@ export function domainOf(service: string | undefined, profile: Profile, message:
   if (profile.entity) return "itr";
   return undefined;
 }
+
+/** One founder with no partner ("the only founder, zero partners", "on my own, no co-founder"). */
+const SOLE_FOUNDER =
+  /\balone\b|single (?:person|founder|owner)|one person|\bakela|अकेल|\b(?:only|sole|solo) (?:founder|owner|promoter)\b|\bno co-?founders?\b|\b(?:zero|no) partners?\b|\bon my own\b|\bby myself\b/;
+/** Outside money to bring in ("angel and VC money", "so investors can come in", "issue ESOPs"). */
+const RAISING =
+  /\binvestors?\b|\bangels?\b|\bvc\b|venture capital|raise (?:money|funds|funding|capital)|\besops?\b|\bfunding round\b/;
+
+const NO_RAISING =
+  /\b(?:no|without|never|not|nor|don'?t want)\b(?:\s+\w+){0,2}\s+(?:investors?|angels?|vc|funding|outside money)\b/;
 
 /** ITR-1 is not for a company director or a holder of unlisted equity shares (CBDT ITR-1 rules, as the facts file says): ITR-2. */
 const DIRECTOR = /\bdirectors?\b|unlisted (?:equity )?shares?|डायरेक्टर|निदेशक/;
@@ -171,8 +188,10 @@ export function withHints(p: Profile, message: string, domain: Domain | undefine
     if (!p.entity) out.entity = hints.find(([, re]) => re.test(m))?.[0] ?? (income.has("salary") ? "salaried" : undefined);
     if (!out.entity) delete out.entity;
   }
-  if (domain === "structure" && !p.entity && /\balone\b|single (?:person|founder|owner)|one person|\bakela|अकेल/.test(m))
-    out.entity = "opc";
+  if (domain === "structure" && !p.entity && SOLE_FOUNDER.test(m)) out.entity = "opc";
+  // Investors, angels or a VC round to bring in: shares to issue, a private limited company.
+  // ("No outside investors ever" says the opposite.)
+  if (domain === "structure" && !out.entity && RAISING.test(m) && !NO_RAISING.test(m)) out.entity = "company";
   if (domain === "structure" && !p.entity && /\bngo\b|non-?profit|charit|एनजीओ/.test(m)) out.entity = "trust_ngo";
   if (domain === "gst" || domain === "fssai") {
     const said = ACTIVITY_HINTS.find(([, re]) => re.test(m))?.[0];
