@@ -145,10 +145,24 @@ function top(prediction: Understanding[keyof Understanding]): { label: string; p
 const VOTE_SHARE = 0.5;
 /** …and the model must give the refusal at least this weight. */
 const VOTE_MIN_P = 0.2;
+/** Below VOTE_SHARE, a refusal the model leads with at TIER_TWO_P is taken when this share of the vote agrees. */
+const TIER_TWO_P = 0.6;
+const TIER_TWO_SHARE = 0.2;
 
 function refusalVoted(reader: Reader, text: string, intents: Prediction): { label: string; p: number } | undefined {
   const vote = reader.neighbours && refusalVote(reader.neighbours, text);
-  if (!vote || vote.share < VOTE_SHARE) return undefined;
+  if (!vote) return undefined;
+  if (vote.share < VOTE_SHARE) {
+    // The model fairly sure of a refusal it leads with, and some of the nearest corpus messages refusals too
+    // (a lawful question the model misreads has none near it): the refusal (decision 182).
+    const lead = intents[0];
+    return lead &&
+      (lead.label === "unlawful" || lead.label === "others_data") &&
+      lead.p >= TIER_TWO_P &&
+      vote.share >= TIER_TWO_SHARE
+      ? lead
+      : undefined;
+  }
   const p = intents.find((x) => x.label === vote.intent)?.p ?? 0;
   return p >= VOTE_MIN_P ? { label: vote.intent, p: Math.max(p, vote.share) } : undefined;
 }
