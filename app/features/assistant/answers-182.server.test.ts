@@ -160,3 +160,17 @@ describe("a refusal the model leads with, confirmed by some of the nearest corpu
     expect(talk(lawful)).not.toMatch(REFUSES);
   });
 });
+
+describe("a process whose step hands over papers names them", () => {
+  test("how a death claim works lists the claim form and the death certificate", () => {
+    const answer = talk("my husband passed away and I am the nominee on his life policy, how does the claim work?");
+    expect(answer).toMatch(/step by step/i);
+    expect(answer).toMatch(/Death certificate/);
+  });
+
+  test("sold goods under my registered brand by a stranger is an infringement notice", () => {
+    expect(state("flipkart pe koi seller mere brand ka nakli maal bech raha hai, kya karu?").service).toBe(
+      "tm-infringement-notice",
+    );
+  });
+});

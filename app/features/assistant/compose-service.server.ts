@@ -91,6 +91,10 @@ function documentsBlock(svc: ServiceKnowledge, f: ServiceFacts | undefined, t: C
   ];
 }
 
+/** A step that hands papers over ("Submit the documents in one set", "upload the supporting documents"). */
+const SUBMIT_PAPERS =
+  /\b(?:submit|upload|send|file|attach|hand over|collect|gather)\w*\b[^.]{0,30}\b(?:documents|papers|proofs)\b/i;
+
 /** Eligibility lines that state a count or an amount, and deadlines that are quantities to reach ("200 members … within 120 days"). */
 export function conditionLines(f: ServiceFacts | undefined): string[] {
   const counted = (f?.eligibility ?? []).filter((l) => COUNTED.test(l));
@@ -275,14 +279,18 @@ export function serviceBlock(svc: ServiceKnowledge, intent: Intent, t: ComposePh
       break;
     }
     case "process": {
-      if (svc.steps.length)
+      if (svc.steps.length) {
         parts.push(
           `${t.process(title)}\n${svc.steps
             .slice(0, 8)
             .map((s, i) => `${i + 1}. ${s}`)
             .join("\n")}`,
         );
-      else parts.push(`${t.noSteps(title)}\n${bullets([summaryOf(svc), ...timelineLines(f, t)])}`);
+        // "Submit the documents" as a step: which ones, in a few lines (the rest is one question away).
+        const papers = (f?.documents ?? []).filter((d) => d.required).map((d) => withWho(d.name, d.who));
+        if (papers.length && svc.steps.slice(0, 8).some((s) => SUBMIT_PAPERS.test(s)))
+          parts.push(`${bold(t.papers)}\n${bullets(papers.slice(0, 4))}`);
+      } else parts.push(`${t.noSteps(title)}\n${bullets([summaryOf(svc), ...timelineLines(f, t)])}`);
       break;
     }
     default: {

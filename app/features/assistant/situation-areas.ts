@@ -96,7 +96,9 @@ export function ipPick(m: string): string {
     !/(?:नकल|कॉपी)[^.?!]{0,20}(?:न|ना) (?:करे|कर सके|कर पाए|हो)|\b(?:copy|nakal|nakl)\b[^.?!]{0,15}\b(?:na|naa) (?:kare|kar sake|kar paye|ho)\b/.test(
       m,
     ) &&
-    (/\b(?:copycat|infring\w*|misus\w*|imitat\w*)\b|नकल|कॉपी कर/.test(m) ||
+    (/\b(?:copycat|infring\w*|misus\w*|imitat\w*|duplicate|counterfeit\w*|nakli|naqli|fake (?:products?|goods|maal|items?))\b|नकल|नकली|डुप्लीकेट|कॉपी कर/.test(
+      m,
+    ) ||
       /\b(?:someone|somebody|rival|competitor|an? (?:shop|company|firm|seller|brand|business)|another \w+|other \w+|they|he|she|dukaan wala|shop wala)\b[^.?!]{0,30}\b(?:is |are |has |have )?(?:using|copying|copied|copy kar|selling under|used|kar raha)\b/.test(
         m,
       ))
