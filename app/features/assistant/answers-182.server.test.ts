@@ -174,3 +174,21 @@ describe("a process whose step hands over papers names them", () => {
     );
   });
 });
+
+describe("facts that decide the service", () => {
+  test("more than two let-out houses close ITR-1", () => {
+    expect(state("my mother has pension and four flats on rent, which return form?").service).toBe("itr-2-return-filing");
+    expect(state("my mother has pension and one flat on rent, which return form?").service).not.toBe("itr-2-return-filing");
+  });
+
+  test("a changed address typed short is the GST amendment", () => {
+    expect(state("chnge address in gst, fees?").service).toBe("gst-amendment");
+  });
+
+  test("a class of goods said beside a brand is the trademark, even as 'our brand'", () => {
+    expect(state("our brand is to be filed in class 30, what is the official fee for a company?").service).toBe(
+      "trademark-registration",
+    );
+    expect(state("I'm in class 12, my dad wants to know his ITR fee").service).not.toBe("trademark-registration");
+  });
+});

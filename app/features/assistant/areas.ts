@@ -6,7 +6,11 @@ import { ownedAt } from "./model/features.ts";
  */
 export const AREA_GUIDES: [RegExp, string[]][] = [
   [/\bitr\b|income.?tax|\b(?:new|old) regime\b|आयकर|आईटीआर|इनकम टैक्स/, ["itr-1-to-itr-7-return-filing"]],
-  [/trademark|ट्रेडमार्क/, ["trademark-registration"]],
+  // (A class of goods said beside a brand, "our brand filed in class 35": the trademark's classes.)
+  [
+    /trademark|ट्रेडमार्क|(?<=\b(?:brand|logo|mark)\b[^.?!]{0,40})\bclass(?:es)? \d{1,2}\b|\bclass(?:es)? \d{1,2}\b(?=[^.?!]{0,40}\b(?:brand|logo|mark)\b)/,
+    ["trademark-registration"],
+  ],
   [/(?:\bgst\b|जीएसटी).{0,20}(?:\bregi\w*|रजिस्ट्रेशन|पंजीकरण)/, ["gst-registration"]],
   [/(?:\bgst\b|जीएसटी).{0,20}(?:return|रिटर्न)|\bgstr/, ["gst-return-filing"]],
   [/\bgst\b|जीएसटी/, ["gst-registration", "gst-return-filing"]],

@@ -48,7 +48,7 @@ export function gstSituation(message: string): string | undefined {
   // Moving to another state is a new registration there, not an amendment.
   if (/\b(?:another|other|different|new) state\b|dusre (?:state|rajya)|दूसरे राज्य/.test(m)) return "gst-registration";
   if (
-    /\b(?:added|adding|add|remove[ds]?|removing|change[ds]?|changing|update|updating|shift\w*|moved|new (?:partner|director|address|mobile|email)|amend\w*)\b/.test(
+    /\b(?:added|adding|add|remove[ds]?|removing|change[ds]?|changing|chnge[ds]?|chng|chang|update|updating|updt|shift\w*|moved|new (?:partner|director|address|mobile|email)|amend\w*)\b/.test(
       m,
     ) &&
     !/\b(?:another|other|different) state\b/.test(m)

@@ -104,8 +104,12 @@ const RAISING =
 const NO_RAISING =
   /\b(?:no|without|never|not|nor|don'?t want)\b(?:\s+\w+){0,2}\s+(?:investors?|angels?|vc|funding|outside money)\b/;
 
-/** ITR-1 is not for a company director or a holder of unlisted equity shares (CBDT ITR-1 rules, as the facts file says): ITR-2. */
-const DIRECTOR = /\bdirectors?\b|unlisted (?:equity )?shares?|डायरेक्टर|निदेशक/;
+/**
+ * ITR-1 is not for a company director or a holder of unlisted equity shares (CBDT ITR-1 rules, as the facts
+ * file says), nor for more than two house properties: ITR-2.
+ */
+const DIRECTOR =
+  /\bdirectors?\b|unlisted (?:equity )?shares?|डायरेक्टर|निदेशक|\b(?:three|four|five|six|3|4|5|6|teen|char|paanch)\s+(?:(?:rented|let[- ]out|residential)\s+)?(?:flats?|houses?|house properties|properties|makaan|makan|ghar)\b|more than (?:two|2) (?:houses|house properties|flats|properties)|(?:तीन|चार|पाँच|पांच) (?:फ्लैट|मकान|घर|प्रॉपर्टी)/;
 
 /**
  * Services about something that already exists (a registration to cancel, a notice to answer, a mark to
