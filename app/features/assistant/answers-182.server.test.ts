@@ -192,3 +192,20 @@ describe("facts that decide the service", () => {
     expect(state("I'm in class 12, my dad wants to know his ITR fee").service).not.toBe("trademark-registration");
   });
 });
+
+describe("who applies, told with a service whose official fee depends on it", () => {
+  test("a company applicant asks the higher trademark fee, a Udyam micro unit the lower one; the topic stays", () => {
+    const opening = "trademark for my sweets brand, total with govt fee?";
+    const company = [opening, "actually the mark will be in our private limited company's name, does the cost change?"];
+    expect(state(...company).intent).toBe("gov_fee");
+    expect(talk(...company)).toMatch(/9,000/);
+    const udyam = [opening, "our firm has a Udyam certificate as a micro unit, any difference?"];
+    expect(state(...udyam).service).toBe("trademark-registration");
+    expect(talk(...udyam)).toMatch(/Udyam/);
+    expect(state(...udyam, "how long till it is registered?").service).toBe("trademark-registration");
+  });
+
+  test("a service whose official fee does not depend on the applicant is not turned into a fee question", () => {
+    expect(state("gst registration price?", "we are a pvt ltd company, does that change anything?").intent).not.toBe("gov_fee");
+  });
+});

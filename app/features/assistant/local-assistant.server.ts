@@ -82,6 +82,32 @@ function answeredAbout(assistant: Assistant, earlier: AssistantState): string | 
 }
 
 /** The limit rules, then a concept or the visitor's situation where the model's reading names no service. */
+const REFUSALS = new Set<Intent>(["unlawful", "others_data", "guarantee", "manipulation", "dispute"]);
+/** Who applies ("our pvt ltd co", "individual", "Udyam, micro", "मैं अकेला मालिक हूँ"). */
+const APPLICANT =
+  /\b(?:pvt\.? ?ltd|private limited|company|co|llp|partnership|firm|proprietor\w*|individual|startup|dpiit|udyam|msme|micro|small enterprise|my own name|in my name|personally)\b|कंपनी|प्राइवेट लिमिटेड|मालिक|उद्यम|फर्म/i;
+/** Whether it changes the cost ("any diff in cost?", "does that change anything", "तब भी इतनी ही?"). */
+const COST_CHANGE =
+  /\b(?:cost|fees?|price|charges?|diff\w*|change|changes|same|more|higher|lower|less|cheaper|farak|fark|anything)\b|फ़ीस|फीस|फर्क|फ़र्क|इतनी ही|इतना ही|वही|कम|ज़्यादा|ज्यादा/i;
+/** Services named in passing by the applicant's own words ("our Udyam", "our pvt ltd co"). */
+const APPLICANT_SERVICES = new Set([
+  "small-business-registration",
+  "company-registration",
+  "private-limited-company",
+  "one-person-company",
+]);
+
+function applicantTold(assistant: Assistant, inView: string, message: string, named: string[]): boolean {
+  const note = assistant.knowledge.services.get(inView)?.price?.governmentNote;
+  if (!note || !/individual|natural person|startup|small|applicant/i.test(note)) return false;
+  const text = message.slice(0, 2000);
+  return (
+    named.every((slug) => slug === inView || APPLICANT_SERVICES.has(slug)) &&
+    APPLICANT.test(text) &&
+    (COST_CHANGE.test(text) || !asksSomething(text))
+  );
+}
+
 /** The filer an entity-forming service makes ("its return" after a Section 8 company: a non-profit). */
 const ENTITY_OF: Record<string, NonNullable<AssistantState["profile"]["entity"]>> = {
   "section-8-company": "trust_ngo",
@@ -221,6 +247,15 @@ function refine(assistant: Assistant, state: AssistantState, message: string): A
     plausible(forGuide)
   ) {
     state.service = forGuide;
+    delete state.alternatives;
+  }
+  // "The bakery is actually owned by our pvt ltd co, does that change the cost?", "we have Udyam, micro":
+  // who applies, told with a service in view whose official fee depends on the applicant, asks that fee.
+  // (Said as "the company has a Udyam certificate", the topic already moved to Udyam: the one before it.)
+  const feeTopic = inView && APPLICANT_SERVICES.has(inView) && state.previous ? state.previous : inView;
+  if (!limit && !REFUSALS.has(state.intent) && feeTopic && applicantTold(assistant, feeTopic, message, named)) {
+    state.service = feeTopic;
+    state.intent = "gov_fee";
     delete state.alternatives;
   }
   // "Partnership firm ITR, your charges?": the form the situation decides, when the message names none.

@@ -107,4 +107,4 @@ export const HOLDS_DIRECTORSHIP = /\b(?:director|directorship|unlisted (?:equity
  * said while another topic is in view: who is asking, not a new topic (decision 180).
  */
 export const ALREADY_HOLDS =
-  /\b(?:(?:we|i)(?: do| already| also)? (?:have|hold|got)|(?:we'?ve|i'?ve|we have|i have) (?:already )?(?:got|obtained|taken)|already (?:have|has|got|hold)|(?:hamare|humare|mere|hamaare) (?:paas|pas))\b|हमारे पास|मेरे पास/i;
+  /\b(?:(?:we|i)(?: do| already| also)? (?:have|hold|got)|(?:the|our|my) (?:company|firm|business|shop|unit) (?:has|holds|already has)|(?:we'?ve|i'?ve|we have|i have) (?:already )?(?:got|obtained|taken)|already (?:have|has|got|hold)|(?:hamare|humare|mere|hamaare) (?:paas|pas))\b|हमारे पास|मेरे पास/i;
