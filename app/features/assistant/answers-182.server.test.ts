@@ -209,3 +209,12 @@ describe("who applies, told with a service whose official fee depends on it", ()
     expect(state("gst registration price?", "we are a pvt ltd company, does that change anything?").intent).not.toBe("gov_fee");
   });
 });
+
+describe("a policy kept running, in the visitor's words, is continuous cover", () => {
+  test("a non-disclosure rejection after years without a break gets the moratorium", () => {
+    const answer = talk(
+      "insurer rejected my mother's claim for hiding an old illness, policy renewed every year without a break since 2018",
+    );
+    expect(answer).toMatch(/Moratorium/);
+  });
+});

@@ -84,11 +84,19 @@ function sequenceOf(text: string, loan?: LoanwordIndex): string[] {
   return (normalised(text, loan).match(/[a-z0-9]+/g) ?? []).map((w) => (w.length >= 3 && !STOP.has(w) ? stem(w) : ""));
 }
 
+/**
+ * A policy kept running, said in the visitor's words ("renewed every year without a break", "running since
+ * 2019"), is the facts' "continuous cover" (the moratorium after five years of it).
+ */
+const CONTINUOUS =
+  /\b(?:without (?:a |any )?break|no break|renewed every year|renewed (?:it )?(?:each|every) year|running since|continuously|bina break|bina ruke)\b/g;
+
 function normalised(text: string, loan?: LoanwordIndex): string {
   // A section with its sub-section is one word: "143(1)" must not match "143(2)".
   return text
     .toLowerCase()
     .replace(/\b(\d+[a-z]*)\((\w+)\)/g, "$1s$2")
+    .replace(CONTINUOUS, " continuous cover ")
     .replace(DEVANAGARI_WORD, (w) => LOANWORDS[w] ?? (loan && englishFor(w, loan)) ?? " ");
 }
 
