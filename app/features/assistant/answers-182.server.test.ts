@@ -218,3 +218,10 @@ describe("a policy kept running, in the visitor's words, is continuous cover", (
     expect(answer).toMatch(/Moratorium/);
   });
 });
+
+describe("who needs a service, with the form it files", () => {
+  test("the TAN answer names Form 49B; a service whose summary names no form adds nothing", () => {
+    expect(talk("we will deduct tds from staff salaries but have no tan yet, what do we need?")).toMatch(/Form 49B/);
+    expect(talk("who needs a logo design?")).not.toMatch(/\bForm\s+[A-Z0-9]/);
+  });
+});

@@ -91,6 +91,9 @@ function documentsBlock(svc: ServiceKnowledge, f: ServiceFacts | undefined, t: C
   ];
 }
 
+/** A summary that names the form filed ("Form 49B", "Form TM-P", "SPICe+"). */
+const NAMES_FORM = /\bForm\s+[A-Z0-9][\w-]*|\bSPICe\+?/;
+
 /** A step that hands papers over ("Submit the documents in one set", "upload the supporting documents"). */
 const SUBMIT_PAPERS =
   /\b(?:submit|upload|send|file|attach|hand over|collect|gather)\w*\b[^.]{0,30}\b(?:documents|papers|proofs)\b/i;
@@ -223,6 +226,8 @@ export function serviceBlock(svc: ServiceKnowledge, intent: Intent, t: ComposePh
       // A deadline that is itself a requirement ("200 members … within 120 days") belongs here too.
       const required = deadlineLines(f).filter((l) => QUANTITY.test(l));
       const lines = [...(f?.eligibility ?? [summaryOf(svc)]), ...required];
+      // What is filed, when the summary names the form ("We apply for your TAN (Form 49B)…").
+      if (f?.summary && NAMES_FORM.test(f.summary)) parts.push(f.summary);
       parts.push(`${t.eligibility(title)}\n${bullets(lines)}`);
       const limits = thresholdLines(f);
       if (limits.length) parts.push(`${bold(t.thresholds)}\n${bullets(limits)}`);
