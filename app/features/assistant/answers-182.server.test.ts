@@ -225,3 +225,18 @@ describe("who needs a service, with the form it files", () => {
     expect(talk("who needs a logo design?")).not.toMatch(/\bForm\s+[A-Z0-9]/);
   });
 });
+
+describe("the kind of protection a situation needs", () => {
+  test("brand abroad by country, code weighed between kinds, a new shape, a name someone may copy", () => {
+    expect(state("we sell spices and want our brand protected in the UK and Singapore").service).toBe("international-trademark");
+    expect(state("bana liya ek billing software, code ke liye patent ya copyright?").service).toBe("copyright-registration");
+    expect(state("invented a new solar cooker, trademark or patent?").service).toBe("patent-registration");
+    expect(state("मैंने नई शेप का लैंप बनाया है, कोई इसकी नकल न करे").service).toBe("design-registration");
+    expect(state("i sell candles online as 'Glow Nook', worried someone will copy the name. what to do").service).toBe(
+      "trademark-registration",
+    );
+    expect(state("some seller on flipkart is using my brand name on the same products, help").service).toBe(
+      "tm-infringement-notice",
+    );
+  });
+});

@@ -11,8 +11,8 @@ import { limitIntent } from "./guards.ts";
 import { buildKnowledge, type Knowledge } from "./knowledge.server.ts";
 import type { Intent } from "./labels.ts";
 import { modelFor, namedServices, type Reader, type Understanding, understand } from "./model/model.server.ts";
-import { FOLLOW_ON, itrFormAgain, itrFormFor } from "./situation.server.ts";
-import { gstSituation, ipSituation, manyFilings, REMITTANCE } from "./situation-areas.ts";
+import { FOLLOW_ON, itrFormAgain, itrFormFor, STRUCTURE_ASKED } from "./situation.server.ts";
+import { gstSituation, ipSituation, manyFilings, REMITTANCE, weighsKinds } from "./situation-areas.ts";
 import { type AssistantState, conversationState, unaskedVariant } from "./state.ts";
 import { REFERS_BACK } from "./topic-text.ts";
 import { welcome } from "./welcome.ts";
@@ -205,8 +205,18 @@ function refine(assistant: Assistant, state: AssistantState, message: string): A
     const followOn = fits !== undefined && (FOLLOW_ON.test(fits) || fits === "ip-registration");
     // With no topic at all, the IP kind the situation names is the topic ("a new kind of dryer I built, how do
     // I stop copies?": a patent), not a question back.
-    const noTopic = fits !== undefined && state.service === undefined && !state.alternatives?.length;
-    if (fits && (followOn || noTopic) && plainOrGuessed && !named.some((slug) => slug !== fits) && plausible(fits)) {
+    const noTopic =
+      fits !== undefined &&
+      state.service === undefined &&
+      !state.alternatives?.length &&
+      !STRUCTURE_ASKED.test(message.slice(0, 2000).toLowerCase());
+    // Two kinds weighed by name ("patent or copyright for my app's code?"): the one the situation decides.
+    const weighed = fits !== undefined && weighsKinds(message.slice(0, 2000).toLowerCase());
+    if (
+      fits &&
+      ((followOn && plainOrGuessed && !named.some((slug) => slug !== fits)) || (noTopic && plainOrGuessed) || weighed) &&
+      (plausible(fits) || weighed || noTopic)
+    ) {
       state.service = fits;
       delete state.alternatives;
     }

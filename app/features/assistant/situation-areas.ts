@@ -1,3 +1,5 @@
+import { saysVariant } from "./variants.ts";
+
 /**
  * Situations within an area that point past its plain registration (issue 23, decision 172): a GST
  * amendment, notice, LUT or cancellation; a trademark objection, opposition, rectification, infringement
@@ -11,7 +13,7 @@ export const CONTRACT_WORDS =
 const INVENTED =
   /\b(?:new|naya|naye|nayi) (?:kind|type|sort) of\b[^.?!]{0,40}\b(?:made|built|developed|designed|created)\b|\b(?:made|built|developed|designed|created)\b[^.?!]{0,12}\bnew (?:kind|type|sort) of\b|\b(?:naya|naye|nayi) (?:kism|kisam|tarah|prakar)\b[^.?!]{0,40}\bbana\w*|(?:नया|नए|नई) (?:किस्म|क़िस्म|तरह|प्रकार)[^.?!]{0,40}(?:बनाया|बनाई|बनाए|विकसित|तैयार)|ईजाद/;
 export const IP_WORDS =
-  /(?:new|naya|naye|nayi) (?:kind|type|kism|kisam|tarah) of|(?:नया|नए|नई) (?:किस्म|क़िस्म|तरह|प्रकार)|ईजाद|\bbrand|trade ?mark|\btm\b|\blogo\b|copyright|\bpatent|\binvent|\bdesign of|\bdesign (?:application|registration|objection)|\b(?:a|my) book\b|\bnovel\b|\bsongs?\b|ट्रेडमार्क|ब्रांड|कॉपीराइट|पेटेंट|किताब/;
+  /(?:new|naya|naye|nayi) (?:kind|type|kism|kisam|tarah) of|\b(?:copy|copies|steal|use)\b[^.?!]{0,20}\b(?:my |our |the )?(?:brand |business |shop )?name\b|\bprotect (?:my|our|the) (?:brand |business )?name\b|\bnew shape\b|(?:नई|नया|नए) (?:शेप|आकार|डिज़ाइन|डिजाइन)|(?:नया|नए|नई) (?:किस्म|क़िस्म|तरह|प्रकार)|ईजाद|\bbrand|trade ?mark|\btm\b|\blogo\b|copyright|\bpatent|\binvent|\bdesign of|\bdesign (?:application|registration|objection)|\b(?:a|my) book\b|\bnovel\b|\bsongs?\b|ट्रेडमार्क|ब्रांड|कॉपीराइट|पेटेंट|किताब/;
 /**
  * Which IP guide fits (Trade Marks Act 1999 and the Madrid Protocol guide, Copyright Act 1957, Patents
  * Act 1970, Designs Act 2000, as the guides state them): a brand protected outside India goes through
@@ -63,14 +65,27 @@ export function ipSituation(message: string): string | undefined {
   return IP_WORDS.test(m) && !CONTRACT_WORDS.test(m) ? ipPick(m) : undefined;
 }
 
+/** Two kinds of protection weighed against each other ("patent karu ya copyright?"). */
+export function weighsKinds(m: string): boolean {
+  return IP_KINDS.filter((re) => re.test(m)).length >= 2 && /\b(?:which|or|confused|kaun ?sa|ya)\b|कौन सा|या/.test(m);
+}
+
 export function ipPick(m: string): string {
   // Torn between kinds of protection: the strategy service that weighs them.
-  if (IP_KINDS.filter((re) => re.test(m)).length >= 2 && /\b(?:which|or|confused|kaun ?sa|ya)\b|कौन सा|या/.test(m))
+  // (Code or software weighed between them is copyright's: the Copyright Act protects computer programs.)
+  // (An invention weighed is a patent's, a product's look a design's.)
+  if (weighsKinds(m)) {
+    if (/\b(?:code|software|source code)\b|कोड|सॉफ्टवेयर/.test(m)) return "copyright-registration";
+    if (/\binvent\w*|आविष्कार/.test(m) || INVENTED.test(m)) return "patent-registration";
     return "ip-registration";
+  }
+  // "How do I make the name legally mine?", even when another shop uses it: registering it.
+  if (/\b(?:legally (?:mine|ours)|make (?:it|the name|my name|our name) (?:legally )?(?:mine|ours)|own the name)\b/.test(m))
+    return "trademark-registration";
   // A mark that exists already: sold with a business or moved to a new entity, a rival's opposition, a
   // registered mark never used.
   if (
-    /\b(?:sold|selling|sell) (?:my|our|the|a) (?:business|company|firm|brand|trademark|mark|shop)|\bbuyer\b|\bbuying (?:a|the|their)\b|\btransfer\w*|\bassign\w*|\bmoving (?:my|our|the) (?:trademark|mark|brand)/.test(
+    /\b(?:sold|selling|sell) (?:my|our|the|a) (?:business|company|firm|brand|trademark|mark|shop)|\bbuyer\b|\bbuying (?:a|the|their)\b|\btransfer\w*|\bassign\w*|\bmoving (?:my|our|the) (?:trademark|mark|brand)|\b(?:company|firm|llp) ke naam (?:pe |par )?(?:karna|karwana|karvana|transfer)|(?:कंपनी|फर्म) के नाम (?:पर )?(?:करना|करवाना|ट्रांसफर)/.test(
       m,
     ) &&
     /trade ?mark|\btm\b|\bbrand|\bmark\b/.test(m)
@@ -99,7 +114,7 @@ export function ipPick(m: string): string {
     (/\b(?:copycat|infring\w*|misus\w*|imitat\w*|duplicate|counterfeit\w*|nakli|naqli|fake (?:products?|goods|maal|items?))\b|नकल|नकली|डुप्लीकेट|कॉपी कर/.test(
       m,
     ) ||
-      /\b(?:someone|somebody|rival|competitor|an? (?:shop|company|firm|seller|brand|business)|another \w+|other \w+|they|he|she|dukaan wala|shop wala)\b[^.?!]{0,30}\b(?:is |are |has |have )?(?:using|copying|copied|copy kar|selling under|used|kar raha)\b/.test(
+      /\b(?:someone|somebody|rival|competitor|(?:an?|some) (?:shop|company|firm|seller|brand|business)|another \w+|other \w+|they|he|she|dukaan wala|shop wala)\b[^.?!]{0,30}\b(?:is |are |has |have )?(?:using|copying|copied|copy kar|selling under|used|kar raha)\b/.test(
         m,
       ))
   )
@@ -107,12 +122,16 @@ export function ipPick(m: string): string {
   if (/never used|not (?:been )?used|non.?use|\bcancel\w*|\bremove\b|rectif/.test(m) && /\bmark\b|trade ?mark|\bbrand/.test(m))
     return "trademark-rectification";
   if (/\b(?:usa|america|united states|us market)\b|अमेरिका/.test(m)) return "usa-trademark-registration";
-  if (/abroad|other countr|international|foreign|outside india|worldwide|madrid|\bvidesh|dusre desh|विदेश|दूसरे देश/.test(m))
+  if (
+    /abroad|other countr|international|foreign|outside india|worldwide|madrid|\bvidesh|dusre desh|विदेश|दूसरे देश/.test(m) ||
+    saysVariant("international-trademark", m)
+  )
     return "international-trademark";
   if (/copyright|\bbook|\bsong|\bmusic|\bfilm|\bnovel|\bsoftware code|\bsource code|कॉपीराइट|किताब|गाना/.test(m))
     return "copyright-registration";
   if (/\bpatent|invention|\binvent|पेटेंट|आविष्कार/.test(m) || INVENTED.test(m)) return "patent-registration";
-  if (/\bdesign of|product design|\bshape\b/.test(m)) return "design-registration";
+  if (/\bdesign of|product design|\bshape\b|\blooks? unique\b|\bthe look of\b|शेप|आकार|आकृति|बनावट/.test(m))
+    return "design-registration";
   return "trademark-registration";
 }
 

@@ -70,12 +70,7 @@ export function domainOf(service: string | undefined, profile: Profile, message:
   // "A licence agreement for my brand", "an influencer contract": a contract to draft, not an IP filing.
   if (CONTRACT_WORDS.test(m)) return undefined;
   // "A skincare brand on my own: what kind of entity should I set up?": the structure is asked, not the brand.
-  if (
-    /(?:kind|type|form) of (?:entity|business entity|company|business structure)|which (?:entity|structure)|limited liability/.test(
-      m,
-    )
-  )
-    return "structure";
+  if (STRUCTURE_ASKED.test(m)) return "structure";
   if (IP_WORDS.test(m)) return "ip";
   if (/\biec\b|import|export|आयात|निर्यात/.test(m)) return "iec";
   if (/udyam|msme|\bmicro\b|(?:small|medium) (?:or medium )?enterprise|उद्यम|सूक्ष्म/.test(m)) return "udyam";
@@ -93,6 +88,10 @@ export function domainOf(service: string | undefined, profile: Profile, message:
   if (profile.entity) return "itr";
   return undefined;
 }
+
+/** The kind of entity asked ("what kind of entity should I set up?", "limited liability"). */
+export const STRUCTURE_ASKED =
+  /(?:kind|type|form) of (?:entity|business entity|company|business structure)|which (?:entity|structure)|limited liability/;
 
 /** One founder with no partner ("the only founder, zero partners", "on my own, no co-founder"). */
 const SOLE_FOUNDER =
