@@ -240,3 +240,22 @@ describe("the kind of protection a situation needs", () => {
     );
   });
 });
+
+describe("names, deductions and marks left unused", () => {
+  test("copyright asked for a name or slogan is a trademark; for a song it stays copyright", () => {
+    expect(state("can i copyright my bakery's name and slogan?").service).toBe("trademark-registration");
+    expect(state("can i copyright the song i wrote?").service).toBe("copyright-registration");
+  });
+
+  test("staff hired and tax to cut, with no number yet, is the TAN; the quarterly statement is not", () => {
+    expect(
+      state("opened a gym, 2 trainers on salary above the limit, what number do i need before i cut their tax?").service,
+    ).toBe("tan-registration");
+    expect(state("we deduct tds every month, which quarterly return do we file?").service).not.toBe("tan-registration");
+  });
+
+  test("a mark never used is cancelled once five years and three months have passed; a lapsed mark's late fee", () => {
+    expect(talk("a rival's mark was registered in 2018 and never used, can it be removed?")).toMatch(/5 years and 3 months/);
+    expect(talk("my trademark expired two months ago, can i still renew it, any extra charge?")).toMatch(/4,500/);
+  });
+});

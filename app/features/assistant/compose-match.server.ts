@@ -91,12 +91,19 @@ function sequenceOf(text: string, loan?: LoanwordIndex): string[] {
 const CONTINUOUS =
   /\b(?:without (?:a |any )?break|no break|renewed every year|renewed (?:it )?(?:each|every) year|running since|continuously|bina break|bina ruke)\b/g;
 
+/** A mark "never used" is the facts' "non-use"; an "extra charge" for being late is their "surcharge". */
+const NEVER_USED = /\b(?:never (?:been )?used|not (?:been )?used|not using|unused|kabhi use nahi)\b/g;
+const EXTRA_CHARGE = /\b(?:extra (?:charges?|fees?|cost)|additional (?:charges?|fees?))\b/g;
+
 function normalised(text: string, loan?: LoanwordIndex): string {
   // A section with its sub-section is one word: "143(1)" must not match "143(2)".
   return text
     .toLowerCase()
     .replace(/\b(\d+[a-z]*)\((\w+)\)/g, "$1s$2")
     .replace(CONTINUOUS, " continuous cover ")
+    .replace(NEVER_USED, " non-use ")
+    .replace(EXTRA_CHARGE, " surcharge ")
+    .replace(/\b(?:expired|lapsed)\b/g, " expiry ")
     .replace(DEVANAGARI_WORD, (w) => LOANWORDS[w] ?? (loan && englishFor(w, loan)) ?? " ");
 }
 

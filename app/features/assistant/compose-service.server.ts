@@ -224,7 +224,8 @@ export function serviceBlock(svc: ServiceKnowledge, intent: Intent, t: ComposePh
     }
     case "eligibility": {
       // A deadline that is itself a requirement ("200 members … within 120 days") belongs here too.
-      const required = deadlineLines(f).filter((l) => QUANTITY.test(l));
+      // So does one that opens a right only once time has passed ("Non-use petition: once 5 years and 3 months…").
+      const required = deadlineLines(f).filter((l) => QUANTITY.test(l) || /\*\*(?:once|only after)\b/i.test(l));
       const lines = [...(f?.eligibility ?? [summaryOf(svc)]), ...required];
       // What is filed, when the summary names the form ("We apply for your TAN (Form 49B)…").
       if (f?.summary && NAMES_FORM.test(f.summary)) parts.push(f.summary);

@@ -82,6 +82,17 @@ function answeredAbout(assistant: Assistant, earlier: AssistantState): string | 
 }
 
 /** The limit rules, then a concept or the visitor's situation where the model's reading names no service. */
+/** A name, title or slogan (a trademark's), and the works copyright protects. */
+const NAME_NOT_WORK = /\b(?:name|names|tagline|slogan|title|brand name|cafe name|shop name|company name)\b|नाम|टैगलाइन/;
+const WORK =
+  /\b(?:book|novel|song|lyrics|music|film|video|photo\w*|painting|artwork|software|code|app|script|poem|drawing)\b|किताब|गाना|गीत/;
+/** Deducting tax from someone ("cut their tax", "deduct TDS on salary", "tax kaatna"). */
+const DEDUCTING =
+  /\b(?:deduct\w*|cut\w*|withhold\w*|kaat\w*|kat(?:na|ni|ke))\b[^.?!]{0,40}\b(?:tax|tds)\b|\b(?:tax|tds)\b[^.?!]{0,25}\b(?:deduct\w*|kaat\w*|katna|katega|cut)\b|(?:टैक्स|टीडीएस)[^.?!]{0,20}(?:काट|कटौती)/;
+/** Something to get first ("some number", "what do I need first", "before I start"). */
+const NUMBER_FIRST =
+  /\b(?:some|any|a|separate|which|what) (?:number|registration|no)\b|\bnumber\b|\b(?:need|get|have) (?:first|before)\b|\bbefore (?:i|we) (?:start|begin)|\bwhere (?:do|should) (?:i|we) (?:start|begin)|\bwhat do (?:i|we) need\b|कोई नंबर|नंबर/;
+
 const REFUSALS = new Set<Intent>(["unlawful", "others_data", "guarantee", "manipulation", "dispute"]);
 /** Who applies ("our pvt ltd co", "individual", "Udyam, micro", "मैं अकेला मालिक हूँ"). */
 const APPLICANT =
@@ -220,6 +231,25 @@ function refine(assistant: Assistant, state: AssistantState, message: string): A
       state.service = fits;
       delete state.alternatives;
     }
+  }
+  // "Can I copyright my cafe's name and tagline?": copyright protects works, not names, titles or slogans;
+  // a name is protected as a trademark (the copyright guide says so), whatever the visitor called it.
+  if (!limit && state.service === "copyright-registration" && NAME_NOT_WORK.test(lower) && !WORK.test(lower)) {
+    state.service = "trademark-registration";
+    delete state.alternatives;
+  }
+  // "Hired three staff, I'll have to cut their tax: is there some number I need first?": the TAN, before any
+  // deduction or quarterly statement.
+  if (
+    !limit &&
+    (SERVICE_INTENTS.has(state.intent) || state.intent === "which_service") &&
+    DEDUCTING.test(lower) &&
+    NUMBER_FIRST.test(lower) &&
+    !/\b(?:return|statement|quarterly|26q|24q|form 16|challan)\b|\btan\b/.test(lower) &&
+    assistant.knowledge.services.has("tan-registration")
+  ) {
+    state.service = "tan-registration";
+    delete state.alternatives;
   }
   // "I keep missing GST, TDS and ROC dates, can someone handle all of it?": the dedicated manager.
   if (!limit && manyFilings(message) && assistant.knowledge.services.has("dedicated-business-manager")) {
