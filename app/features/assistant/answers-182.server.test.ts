@@ -259,3 +259,17 @@ describe("names, deductions and marks left unused", () => {
     expect(talk("my trademark expired two months ago, can i still renew it, any extra charge?")).toMatch(/4,500/);
   });
 });
+
+describe("money from others and data sold", () => {
+  test("money back from the insurer is the claim's papers, not our refund", () => {
+    const answer = talk("paid the hospital bill ourselves, what do we submit to get the money back from the insurer?");
+    expect(answer).not.toMatch(/Can I get a refund/);
+    expect(state("paid the hospital bill ourselves, what do we submit to get the money back from the insurer?").intent).toBe(
+      "documents",
+    );
+  });
+
+  test("whether we sell a visitor's documents is the confidentiality entry", () => {
+    expect(talk("aap log mera pan aadhaar kisi ko bech to nahi doge?")).toMatch(/never sell|कभी नहीं बेचते|kabhi nahi bechte/i);
+  });
+});

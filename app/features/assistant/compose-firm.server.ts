@@ -364,6 +364,9 @@ export function firmFallback(state: AssistantState, k: Knowledge, t: ComposePhra
 /** Asking for money back from us: a refund, cancelling an order, "changed my mind" (not "cancel my GST"). */
 const MONEY_BACK =
   /\b(?:how much (?:do|will|would|can|shall) (?:i|we) get back|refunds?|refunded|money back|money comes? back|(?:fees?|amount|payment|paise|paisa) back|paise? wapas|paisa wapas|changed? my mind|cancel (?:my|the) (?:order|payment|purchase)|(?:paid|payment|pay kiya|pay kar diya)\b[^.?!]{0,60}\b(?:want to|wanna|need to|have to|chahta|chahti)? ?cancel|(?:to|in|into) (?:my )?(?:other|another|different|second) (?:bank )?account)\b|रिफ़ंड|रिफंड|पैसे वापस/i;
+/** Money back from the insurer, the hospital or a seller ("get the money back from my insurer"): not ours. */
+const FROM_OTHERS =
+  /\b(?:from|by) (?:the |my |our |his |her )?(?:insur\w*|hospital|tpa|seller|builder|bank|landlord|department|employer)\b|\b(?:to|with) (?:the |my |our )?(?:insur\w*|tpa)\b|बीमा कंपनी से|इंश्योरेंस कंपनी से|insurance (?:company|walo|wale) se/;
 /** Other words of our dealings with the visitor: going ahead or not, the call, uploads, their data. */
 const OTHER_DEALINGS =
   /\b(?:(?:do not|don'?t|dont) want to (?:go ahead|continue|proceed)|charged twice|consultation|before the call|upload|attach|size limit|max size|my data|personal data|delete|deleted|privacy|sell my|share my|confidential|get back to me|call me back)\b|इनवॉइस|रसीद|बेचेंगे|डेटा|कॉल/i;
@@ -388,7 +391,11 @@ export const cancelsPaidOrder = (message: string) => PAID_US.test(message) && CA
  * can I get the fee back if I cancel?").
  */
 export function aboutOurDealings(message: string): boolean {
-  return MONEY_BACK.test(message) || OTHER_DEALINGS.test(message) || (OUR_PAPERS.test(message) && ADDRESSES_US.test(message));
+  return (
+    (MONEY_BACK.test(message) && !FROM_OTHERS.test(message.toLowerCase())) ||
+    OTHER_DEALINGS.test(message) ||
+    (OUR_PAPERS.test(message) && ADDRESSES_US.test(message))
+  );
 }
 
 /**

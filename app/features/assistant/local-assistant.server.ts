@@ -93,6 +93,12 @@ const DEDUCTING =
 const NUMBER_FIRST =
   /\b(?:some|any|a|separate|which|what) (?:number|registration|no)\b|\bnumber\b|\b(?:need|get|have) (?:first|before)\b|\bbefore (?:i|we) (?:start|begin)|\bwhere (?:do|should) (?:i|we) (?:start|begin)|\bwhat do (?:i|we) need\b|कोई नंबर|नंबर/;
 
+/** The least total length of an FAQ entry's words that makes a message put to us a question about us. */
+const FAQ_PUT_TO_US = 10;
+const FIRM_ENTRY = new Set(["firm_about", "firm_contact", "firm_hours"]);
+/** Money from someone else: the insurer, the hospital, a claim. */
+const OTHERS_MONEY = /\b(?:insur\w*|claim\w*|reimburs\w*|hospital|mediclaim|tpa)\b|बीमा|क्लेम|अस्पताल/;
+
 const REFUSALS = new Set<Intent>(["unlawful", "others_data", "guarantee", "manipulation", "dispute"]);
 /** Who applies ("our pvt ltd co", "individual", "Udyam, micro", "मैं अकेला मालिक हूँ"). */
 const APPLICANT =
@@ -339,6 +345,32 @@ function refine(assistant: Assistant, state: AssistantState, message: string): A
     delete state.alternatives;
     if (!asksSomething(message)) state.intent = "which_service";
   }
+  // "Is my Aadhaar safe with you people? Don't want it sold to loan agents": a message put to us that asks
+  // one of our FAQ entries in so many words is about us, whatever service a word of it suggests.
+  // (Only entries about the firm itself: "how soon", "what do you charge" are asked of a service too.)
+  if (
+    !limit &&
+    !REFUSALS.has(state.intent) &&
+    named.length === 0 &&
+    SERVICE_INTENTS.has(state.intent) &&
+    state.intent !== "price" &&
+    ADDRESSES_US.test(lower)
+  ) {
+    const entry = faqFor(message, assistant.knowledge, (e) => FIRM_ENTRY.has(e.intent ?? ""), FAQ_PUT_TO_US);
+    if (entry?.intent) {
+      state.intent = entry.intent;
+      delete state.service;
+      delete state.alternatives;
+    }
+  }
+  // Money back from the insurer after paying the hospital ourselves: the claim's papers, not our refund.
+  if (
+    state.intent === "payment" &&
+    state.service &&
+    OTHERS_MONEY.test(lower) &&
+    !/\b(?:your|ur) (?:fees?|charges?)\b/.test(lower)
+  )
+    state.intent = /\b(?:submit|documents?|papers?|docs|what do i (?:need|send|give))\b/.test(lower) ? "documents" : "process";
   // "FREE100 laga do", "mere dost ka 499 me hua tha": a term of ours that content does not have (claims.ts).
   if (!limit && state.intent !== "manipulation" && claimOf(assistant.knowledge, message, state.service)) {
     state.intent = "manipulation";
