@@ -273,3 +273,12 @@ describe("money from others and data sold", () => {
     expect(talk("aap log mera pan aadhaar kisi ko bech to nahi doge?")).toMatch(/never sell|कभी नहीं बेचते|kabhi nahi bechte/i);
   });
 });
+
+describe("the GST composition scheme", () => {
+  test("a flat rate with less hassle is composition, with its limit; the income-tax flat scheme is not", () => {
+    const asked = "shoe shop, 70 lakh turnover, can i pay gst at a flat rate and skip monthly returns?";
+    expect(state(asked).service).toBe("gst-return-filing");
+    expect(talk(asked)).toMatch(/1\.5 crore/);
+    expect(state("flat rate presumptive income tax for my shop, which itr?").service).not.toBe("gst-return-filing");
+  });
+});

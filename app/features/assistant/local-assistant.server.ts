@@ -93,6 +93,9 @@ const DEDUCTING =
 const NUMBER_FIRST =
   /\b(?:some|any|a|separate|which|what) (?:number|registration|no)\b|\bnumber\b|\b(?:need|get|have) (?:first|before)\b|\bbefore (?:i|we) (?:start|begin)|\bwhere (?:do|should) (?:i|we) (?:start|begin)|\bwhat do (?:i|we) need\b|कोई नंबर|नंबर/;
 
+/** The GST composition scheme, by name or as visitors put it ("flat rate", "kam tax wali scheme"). */
+const COMPOSITION = /\bcomposition\b|\bflat rate\b|कंपोजीशन|कम्पोज़िशन|कम्पोजीशन/;
+
 /** The least total length of an FAQ entry's words that makes a message put to us a question about us. */
 const FAQ_PUT_TO_US = 10;
 const FIRM_ENTRY = new Set(["firm_about", "firm_contact", "firm_hours"]);
@@ -255,6 +258,19 @@ function refine(assistant: Assistant, state: AssistantState, message: string): A
     assistant.knowledge.services.has("tan-registration")
   ) {
     state.service = "tan-registration";
+    delete state.alternatives;
+  }
+  // "Trader, 90 lakh: can I pay GST at a flat rate with less hassle?": the composition scheme, whose limits and
+  // quarterly CMP-08 the GST return guide states, unless income tax is what is asked (44AD is also "flat").
+  if (
+    !limit &&
+    (SERVICE_INTENTS.has(state.intent) || state.intent === "which_service") &&
+    COMPOSITION.test(lower) &&
+    !/\bitr\b|income.?tax|\b44\s?ad|presumptive|आयकर|इनकम टैक्स/.test(lower) &&
+    named.every((slug) => slug.startsWith("gst-")) &&
+    assistant.knowledge.services.has("gst-return-filing")
+  ) {
+    state.service = "gst-return-filing";
     delete state.alternatives;
   }
   // "I keep missing GST, TDS and ROC dates, can someone handle all of it?": the dedicated manager.
