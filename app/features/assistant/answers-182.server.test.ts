@@ -282,3 +282,12 @@ describe("the GST composition scheme", () => {
     expect(state("flat rate presumptive income tax for my shop, which itr?").service).not.toBe("gst-return-filing");
   });
 });
+
+describe("two questions about us in one message", () => {
+  test("meeting in person in a city, and paying cash at the office, are both answered", () => {
+    expect(talk("anyone from your team in Mumbai? want to meet face to face")).toMatch(/Mumbai/);
+    const answer = talk("can I visit your office and pay cash instead of online?");
+    expect(answer).toMatch(/Razorpay/);
+    expect(answer).toMatch(/Dhanbad/);
+  });
+});

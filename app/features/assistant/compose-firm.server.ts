@@ -260,8 +260,10 @@ export function firmReply(state: AssistantState, k: Knowledge, t: ComposePhrases
   if (entry.intent === "case_status") return join([faqBlock(entry, k, t), t.caseStatus]);
   if (state.intent === "case_status") return join([faqBlock(entry, k, t), entry.intent === "human" ? t.human : t.consult]);
   // "How long do you keep my documents, can I have them deleted?": the entry, and the policy line that
-  // says more, when it shares three of the message's words.
-  return join([entryWithPassage(entry, state.message, k, t), base]);
+  // says more, when it shares three of the message's words. A second entry asked in words of its own
+  // ("come to your office and pay cash?") is answered too.
+  const second = secondFaq(state.message, k, entry, (e) => e.intent !== undefined);
+  return join([entryWithPassage(entry, state.message, k, t), second ? faqBlock(second, k, t) : undefined, base]);
 }
 
 export function offersAnswer(state: AssistantState, k: Knowledge, t: ComposePhrases): string {
@@ -317,7 +319,12 @@ export function paymentAnswer(state: AssistantState, k: Knowledge, t: ComposePhr
 
 /** "Talk to an expert", with the consultation FAQ entry the message asks ("is the call really free?"). */
 export function humanAnswer(state: AssistantState, k: Knowledge, t: ComposePhrases): string {
-  const entry = faqFor(state.message, k, (e) => e.intent === "human" || e.intent === "case_status");
+  // ("Anyone in Delhi? I'd rather sit with someone face to face": where we meet people, too.)
+  const entry = faqFor(
+    state.message,
+    k,
+    (e) => e.intent === "human" || e.intent === "case_status" || e.intent === "firm_contact",
+  );
   if (entry?.intent === "case_status") return join([faqBlock(entry, k, t), t.caseStatus]);
   return join([t.human, entry ? entryWithPassage(entry, state.message, k, t) : undefined]);
 }
