@@ -291,3 +291,15 @@ describe("two questions about us in one message", () => {
     expect(answer).toMatch(/Dhanbad/);
   });
 });
+
+describe("professionals are not professional tax", () => {
+  test("a tax audit limit for professionals is the business return's; professional tax named stays", () => {
+    const asked = "what is the tax audit limit for professionals like architects?";
+    expect(state(asked).service).toBe("business-tax-filing");
+    expect(talk(asked)).toMatch(/50 lakh/);
+    expect(state("professional tax registration for my 10 staff in pune, fee?").service).toBe("professional-tax-registration");
+    expect(state("professional tax registration for my staff in pune, fee?", "how long does it take").service).toBe(
+      "professional-tax-registration",
+    );
+  });
+});

@@ -5,6 +5,8 @@ import { ownedAt } from "./model/features.ts";
  * area has several, one question among them.
  */
 export const AREA_GUIDES: [RegExp, string[]][] = [
+  // (A tax audit is the business return's: its limits for turnover and for professional receipts.)
+  [/\btax audit\b|टैक्स ऑडिट/, ["business-tax-filing"]],
   [/\bitr\b|income.?tax|\b(?:new|old) regime\b|आयकर|आईटीआर|इनकम टैक्स/, ["itr-1-to-itr-7-return-filing"]],
   // (A class of goods said beside a brand, "our brand filed in class 35": the trademark's classes.)
   [

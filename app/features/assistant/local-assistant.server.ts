@@ -93,6 +93,10 @@ const DEDUCTING =
 const NUMBER_FIRST =
   /\b(?:some|any|a|separate|which|what) (?:number|registration|no)\b|\bnumber\b|\b(?:need|get|have) (?:first|before)\b|\bbefore (?:i|we) (?:start|begin)|\bwhere (?:do|should) (?:i|we) (?:start|begin)|\bwhat do (?:i|we) need\b|कोई नंबर|नंबर/;
 
+/** Professional tax named ("professional tax", "P-tax", "pt registration", "व्यवसाय कर"). */
+const PTAX_SAID =
+  /professional ?tax|\bp\.? ?tax\b|\bptax\b|\bpt (?:registration|enrolment|enrollment|certificate)\b|प्रोफेशनल टैक्स|व्यवसाय कर|vyavsay kar/;
+
 /** The GST composition scheme, by name or as visitors put it ("flat rate", "kam tax wali scheme"). */
 const COMPOSITION = /\bcomposition\b|\bflat rate\b|कंपोजीशन|कम्पोज़िशन|कम्पोजीशन/;
 
@@ -272,6 +276,21 @@ function refine(assistant: Assistant, state: AssistantState, message: string): A
   ) {
     state.service = "gst-return-filing";
     delete state.alternatives;
+  }
+  // "Tax audit limit for doctors and CA-type professionals?": professionals are not professional tax, which
+  // is only meant when named ("professional tax", "P-tax"); the area word or the next reading is.
+  // (Only as the message's own reading: a follow-up in a professional-tax conversation keeps it.)
+  if (
+    state.service === "professional-tax-registration" &&
+    state.fresh &&
+    !named.includes(state.service) &&
+    !PTAX_SAID.test(lower)
+  ) {
+    const next = areaGuide(lower) ?? state.readings?.find((slug) => slug !== "professional-tax-registration");
+    if (next) {
+      state.service = next;
+      delete state.alternatives;
+    }
   }
   // "I keep missing GST, TDS and ROC dates, can someone handle all of it?": the dedicated manager.
   if (!limit && manyFilings(message) && assistant.knowledge.services.has("dedicated-business-manager")) {
