@@ -11,10 +11,24 @@ import { limitIntent } from "./guards.ts";
 import { buildKnowledge, type Knowledge } from "./knowledge.server.ts";
 import type { Intent } from "./labels.ts";
 import { modelFor, namedServices, type Reader, type Understanding, understand } from "./model/model.server.ts";
+import {
+  APPLICANT_SERVICES,
+  applicantTold,
+  COMPOSITION,
+  DEDUCTING,
+  FAQ_PUT_TO_US,
+  firmIntent,
+  NAME_NOT_WORK,
+  NUMBER_FIRST,
+  OTHERS_MONEY,
+  PTAX_SAID,
+  profileOfTopic,
+  REFUSALS,
+  WORK,
+} from "./refine-words.ts";
 import { FOLLOW_ON, itrFormAgain, itrFormFor, STRUCTURE_ASKED } from "./situation.server.ts";
 import { gstSituation, ipSituation, manyFilings, REMITTANCE, weighsKinds } from "./situation-areas.ts";
 import { type AssistantState, conversationState, unaskedVariant } from "./state.ts";
-import { REFERS_BACK } from "./topic-text.ts";
 import { welcome } from "./welcome.ts";
 import { ADDRESSES_US, ALREADY_HOLDS, asksSomething, HOLDS_DIRECTORSHIP } from "./who-we-are.ts";
 
@@ -82,78 +96,6 @@ function answeredAbout(assistant: Assistant, earlier: AssistantState): string | 
 }
 
 /** The limit rules, then a concept or the visitor's situation where the model's reading names no service. */
-/** A name, title or slogan (a trademark's), and the works copyright protects. */
-const NAME_NOT_WORK = /\b(?:name|names|tagline|slogan|title|brand name|cafe name|shop name|company name)\b|नाम|टैगलाइन/;
-const WORK =
-  /\b(?:book|novel|song|lyrics|music|film|video|photo\w*|painting|artwork|software|code|app|script|poem|drawing)\b|किताब|गाना|गीत/;
-/** Deducting tax from someone ("cut their tax", "deduct TDS on salary", "tax kaatna"). */
-const DEDUCTING =
-  /\b(?:deduct\w*|cut\w*|withhold\w*|kaat\w*|kat(?:na|ni|ke))\b[^.?!]{0,40}\b(?:tax|tds)\b|\b(?:tax|tds)\b[^.?!]{0,25}\b(?:deduct\w*|kaat\w*|katna|katega|cut)\b|(?:टैक्स|टीडीएस)[^.?!]{0,20}(?:काट|कटौती)/;
-/** Something to get first ("some number", "what do I need first", "before I start"). */
-const NUMBER_FIRST =
-  /\b(?:some|any|a|separate|which|what) (?:number|registration|no)\b|\bnumber\b|\b(?:need|get|have) (?:first|before)\b|\bbefore (?:i|we) (?:start|begin)|\bwhere (?:do|should) (?:i|we) (?:start|begin)|\bwhat do (?:i|we) need\b|कोई नंबर|नंबर/;
-
-/** Professional tax named ("professional tax", "P-tax", "pt registration", "व्यवसाय कर"). */
-const PTAX_SAID =
-  /professional ?tax|\bp\.? ?tax\b|\bptax\b|\bpt (?:registration|enrolment|enrollment|certificate)\b|प्रोफेशनल टैक्स|व्यवसाय कर|vyavsay kar/;
-
-/** The GST composition scheme, by name or as visitors put it ("flat rate", "kam tax wali scheme"). */
-const COMPOSITION = /\bcomposition\b|\bflat rate\b|कंपोजीशन|कम्पोज़िशन|कम्पोजीशन/;
-
-/** The least total length of an FAQ entry's words that makes a message put to us a question about us. */
-const FAQ_PUT_TO_US = 10;
-const FIRM_ENTRY = new Set(["firm_about", "firm_contact", "firm_hours"]);
-/** Money from someone else: the insurer, the hospital, a claim. */
-const OTHERS_MONEY = /\b(?:insur\w*|claim\w*|reimburs\w*|hospital|mediclaim|tpa)\b|बीमा|क्लेम|अस्पताल/;
-
-const REFUSALS = new Set<Intent>(["unlawful", "others_data", "guarantee", "manipulation", "dispute"]);
-/** Who applies ("our pvt ltd co", "individual", "Udyam, micro", "मैं अकेला मालिक हूँ"). */
-const APPLICANT =
-  /\b(?:pvt\.? ?ltd|private limited|company|co|llp|partnership|firm|proprietor\w*|individual|startup|dpiit|udyam|msme|micro|small enterprise|my own name|in my name|personally)\b|कंपनी|प्राइवेट लिमिटेड|मालिक|उद्यम|फर्म/i;
-/** Whether it changes the cost ("any diff in cost?", "does that change anything", "तब भी इतनी ही?"). */
-const COST_CHANGE =
-  /\b(?:cost|fees?|price|charges?|diff\w*|change|changes|same|more|higher|lower|less|cheaper|farak|fark|anything)\b|फ़ीस|फीस|फर्क|फ़र्क|इतनी ही|इतना ही|वही|कम|ज़्यादा|ज्यादा/i;
-/** Services named in passing by the applicant's own words ("our Udyam", "our pvt ltd co"). */
-const APPLICANT_SERVICES = new Set([
-  "small-business-registration",
-  "company-registration",
-  "private-limited-company",
-  "one-person-company",
-]);
-
-function applicantTold(assistant: Assistant, inView: string, message: string, named: string[]): boolean {
-  const note = assistant.knowledge.services.get(inView)?.price?.governmentNote;
-  if (!note || !/individual|natural person|startup|small|applicant/i.test(note)) return false;
-  const text = message.slice(0, 2000);
-  return (
-    named.every((slug) => slug === inView || APPLICANT_SERVICES.has(slug)) &&
-    APPLICANT.test(text) &&
-    (COST_CHANGE.test(text) || !asksSomething(text))
-  );
-}
-
-/** The filer an entity-forming service makes ("its return" after a Section 8 company: a non-profit). */
-const ENTITY_OF: Record<string, NonNullable<AssistantState["profile"]["entity"]>> = {
-  "section-8-company": "trust_ngo",
-  "private-limited-company": "company",
-  "public-limited-company": "company",
-  "producer-company": "company",
-  "nidhi-company": "company",
-  "unlimited-company": "company",
-  "one-person-company": "opc",
-  "foreign-company-registration": "foreign_company",
-};
-
-/**
- * "Which form will it file its return in?" after a Section 8 company: the entity the topic (or the one before
- * it) forms is the filer, when the message refers back to it and states no filer of its own.
- */
-function profileOfTopic(state: AssistantState, message: string, inView: string | undefined): AssistantState["profile"] {
-  if (state.profile.entity && state.profile.entity !== "company") return state.profile;
-  const entity = ENTITY_OF[inView ?? ""] ?? ENTITY_OF[state.previous ?? ""];
-  return entity && REFERS_BACK.test(message) ? { ...state.profile, entity } : state.profile;
-}
-
 function refine(assistant: Assistant, state: AssistantState, message: string): AssistantState {
   // A rule below chooses among the services the model reads as plausible (decision 178): its pick stands
   // only when the model gave it some weight, or read nothing at all. "Salary from one company" is not the
@@ -334,7 +276,7 @@ function refine(assistant: Assistant, state: AssistantState, message: string): A
   // who applies, told with a service in view whose official fee depends on the applicant, asks that fee.
   // (Said as "the company has a Udyam certificate", the topic already moved to Udyam: the one before it.)
   const feeTopic = inView && APPLICANT_SERVICES.has(inView) && state.previous ? state.previous : inView;
-  if (!limit && !REFUSALS.has(state.intent) && feeTopic && applicantTold(assistant, feeTopic, message, named)) {
+  if (!limit && !REFUSALS.has(state.intent) && feeTopic && applicantTold(assistant.knowledge, feeTopic, message, named)) {
     state.service = feeTopic;
     state.intent = "gov_fee";
     delete state.alternatives;
@@ -391,9 +333,9 @@ function refine(assistant: Assistant, state: AssistantState, message: string): A
     state.intent !== "price" &&
     ADDRESSES_US.test(lower)
   ) {
-    const entry = faqFor(message, assistant.knowledge, (e) => FIRM_ENTRY.has(e.intent ?? ""), FAQ_PUT_TO_US);
-    if (entry?.intent) {
-      state.intent = entry.intent;
+    const asked = firmIntent(faqFor(message, assistant.knowledge, (e) => !!firmIntent(e.intent), FAQ_PUT_TO_US)?.intent);
+    if (asked) {
+      state.intent = asked;
       delete state.service;
       delete state.alternatives;
     }
