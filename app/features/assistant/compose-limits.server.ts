@@ -8,6 +8,8 @@ import { asksOtherSubject, asksUnlawful, COMPARES_OTHERS, limitIntent } from "./
 import type { Knowledge, ServiceKnowledge } from "./knowledge.server.ts";
 import type { CorpusLanguage, Intent } from "./labels.ts";
 import { asksBribe } from "./limit-kinds.ts";
+import { FOLLOW_ON, itrFormFor } from "./situation.server.ts";
+import { gstSituation, ipSituation } from "./situation-areas.ts";
 import { saysVariant, VARIANTS } from "./variants.ts";
 
 /**
@@ -136,10 +138,31 @@ const OURS_MIN = 8;
  * paper faked is the rent agreement, the lawful goal is the registration). At most two.
  */
 function refusalLinks(state: AssistantState, svc: ServiceKnowledge | undefined, k: Knowledge, t: ComposePhrases) {
-  const area = AREA_GUIDES.find(([re]) => re.test(state.message.slice(0, 2000).toLowerCase()))?.[1][0];
-  const slugs = [...new Set([svc?.slug ?? state.readings?.[0], area].filter((s): s is string => !!s))];
-  const guides = slugs.flatMap((slug) => k.services.get(slug) ?? []).slice(0, 2);
+  const text = state.message.slice(0, 2000).toLowerCase();
+  const area = AREA_GUIDES.find(([re]) => re.test(text))?.[1][0];
+  // The lawful goal the situation names, by the same rules that read a situation elsewhere ("close my GST
+  // notice for a consideration": the notice reply; "hide my Dubai account in the ITR": ITR-2).
+  const goal = lawfulGoal(text);
+  const slugs = [...new Set([goal, svc?.slug ?? state.readings?.[0], area].filter((s): s is string => !!s))];
+  const guides = slugs.flatMap((slug) => k.services.get(slug) ?? []).slice(0, 3);
   return guides.length ? `${t.readMore} ${guides.map((g) => `[${g.title}](${g.url})`).join(" · ")}` : undefined;
+}
+
+/** An income-tax notice or scrutiny named. */
+const TAX_NOTICE =
+  /\b(?:scrutiny|notice|assessment)\b[^.?!]{0,40}\b(?:income.?tax|it (?:officer|department|dept)|itr)\b|\b(?:income.?tax|it officer|it department|it dept)\b[^.?!]{0,40}\b(?:scrutiny|notice)\b|आयकर[^.?!]{0,20}नोटिस/;
+/** "ITR" or the return named: the form the situation's words decide. */
+const RETURN_NAMED = /\bitr\b|income.?tax return|\breturn\b|आयकर|आईटीआर|रिटर्न/;
+
+/** The lawful service a request to refuse is really after, when the situation's words name it. */
+function lawfulGoal(text: string): string | undefined {
+  const ip = ipSituation(text);
+  return (
+    gstSituation(text) ??
+    (ip && (FOLLOW_ON.test(ip) || ip !== "trademark-registration") ? ip : undefined) ??
+    (TAX_NOTICE.test(text) ? "income-tax-notice" : undefined) ??
+    (RETURN_NAMED.test(text) ? itrFormFor({}, text) : undefined)
+  );
 }
 
 const LIMIT_INTENTS = new Set<Intent>(["guarantee", "dispute", "unlawful", "others_data", "out_of_scope", "manipulation"]);

@@ -100,7 +100,9 @@ export function ipPick(m: string): string {
   )
     return "trademark-rectification";
   // An examiner's objection, for the kind of IP it was raised on.
-  if (/examination report|\bexaminer\b|discrepancy letter|objection (?:raised|came|aayi|aaya)|\bobjected\b/.test(m)) {
+  if (
+    /examination report|\bexaminer\b|discrepancy letter|objection (?:raised|came|aayi|aaya)|\bobjected\b|ऑब्जेक्शन|आपत्ति/.test(m)
+  ) {
     if (/\bdesign\b|डिज़ाइन|डिजाइन/.test(m)) return "design-objection";
     if (/copyright|कॉपीराइट/.test(m)) return "copyright-objection";
     if (!/\bpatent|पेटेंट/.test(m)) return "trademark-objection";

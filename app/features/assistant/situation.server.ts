@@ -138,10 +138,13 @@ const INCOME_HINTS: [Income, RegExp][] = [
     "business",
     /\bbusiness income|\bmy business\b|\bbusiness (?:me|mein|mai|loss|profit)\b|\bloss in (?:my )?business\b|\bshop\b|\bstore\b|kirana|\btrad(?:er|ing)\b|f&o|f ?& ?o|\bfutures\b|\bintraday\b|wholesale|retail|dukaan|dukan|व्यापार|दुकान|किराना/,
   ],
-  ["salary", /\bsalar(?:y|ied)\b|\bnaukri|नौकरी|सैलरी|वेतन/],
+  ["salary", /\bsalar(?:y|ied)\b|\bnaukri|\bhra\b|house rent allowance|नौकरी|सैलरी|वेतन/],
   ["pension", /\bpension|पेंशन/],
   ["house_property", /\brent(?:al)? income|house property|\bkiraya|किराया/],
-  ["foreign", /foreign (?:income|assets?)|\babroad\b|\bvidesh|विदेश/],
+  [
+    "foreign",
+    /foreign (?:income|assets?|bank)|\babroad\b|\bvidesh|विदेश|\b(?:dubai|uae|singapore|london|canada|us|usa|uk)\b[^.?!]{0,20}\b(?:bank|account|property|flat|shares?)\b|(?:दुबई|सिंगापुर|लंदन|कनाडा)[^.?!]{0,20}(?:बैंक|खाता|प्रॉपर्टी)/,
+  ],
 ];
 const ENTITY_HINTS: [NonNullable<Profile["entity"]>, RegExp][] = [
   ["llp", /\bllp\b|एलएलपी/],
