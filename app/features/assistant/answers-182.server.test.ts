@@ -315,3 +315,13 @@ describe("a refusal links the lawful goal its situation names", () => {
     expect(hidden).toMatch(/\/service\/itr-2-return-filing/);
   });
 });
+
+test("a request to leave an income out keeps its refusal; the income stated plainly moves the form", () => {
+  const REFUSES = /can't help|cannot|won't/i;
+  expect(
+    talk("I earn 6 lakh from coaching in cash besides my salary, file the return with the salary only, skip the coaching"),
+  ).toMatch(REFUSES);
+  expect(state("ITR-1 fee for my salary?", "i also earn about 3 lakh from coaching classes").service).toMatch(
+    /itr-[34]-return-filing/,
+  );
+});

@@ -24,6 +24,7 @@ import {
   PTAX_SAID,
   profileOfTopic,
   REFUSALS,
+  REQUESTS,
   WORK,
 } from "./refine-words.ts";
 import { FOLLOW_ON, itrFormAgain, itrFormFor, STRUCTURE_ASKED } from "./situation.server.ts";
@@ -300,7 +301,10 @@ function refine(assistant: Assistant, state: AssistantState, message: string): A
     }
   }
   // "Oh wait, I also sold shares": a form in view, and an income or a filer stated, picks the form again.
-  const again = !limit && named.length === 0 ? itrFormAgain(state.service, state.profile, message) : undefined;
+  // (A request to refuse keeps its intent: "file it with the salary only, skip the tuition" is no new form.)
+  // A plain statement of news ("गाँव की ज़मीन भी बेच दी") is read for the form even when the model half-read a refusal.
+  const refusing = REFUSALS.has(state.intent) && (asksSomething(message) || REQUESTS.test(lower));
+  const again = !limit && !refusing && named.length === 0 ? itrFormAgain(state.service, state.profile, message) : undefined;
   // (An income stated with a form in view is the profile's to read, whatever the model's service readings;
   // "गाँव की ज़मीन भी बेच दी" is news about the return, not a request to refuse.)
   if (again && assistant.knowledge.services.has(again)) {

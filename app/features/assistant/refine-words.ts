@@ -86,3 +86,7 @@ export function profileOfTopic(state: AssistantState, message: string, inView: s
   const entity = ENTITY_OF[inView ?? ""] ?? ENTITY_OF[state.previous ?? ""];
   return entity && REFERS_BACK.test(message) ? { ...state.profile, entity } : state.profile;
 }
+
+/** Asking us to do something ("just file it", "kar do", "बना दीजिए"): a request, not news. */
+export const REQUESTS =
+  /\b(?:file|make|show|prepare|just|please|pls|kar ?do|karo|bana ?do|dikha ?do|bhar ?do|daal ?do|hata ?do|chhupa ?do)\b|(?:कर|बना|दिखा|भर|डाल|हटा|छुपा) ?(?:दो|दीजिए|दीजिये)|कीजिए/;
