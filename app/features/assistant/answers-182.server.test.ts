@@ -325,3 +325,10 @@ test("a request to leave an income out keeps its refusal; the income stated plai
     /itr-[34]-return-filing/,
   );
 });
+
+test("how long to get a GSTIN, said beside a buyer's invoice, is the registration's timeline; a refund's timing stays ours", () => {
+  const s = state("my buyer pays only against a gst invoice, how many days to get my gstin?");
+  expect(s.intent).toBe("timeline");
+  expect(s.service).toBe("gst-registration");
+  expect(state("how many days does a refund take?").intent).toBe("payment");
+});

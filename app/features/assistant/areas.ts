@@ -13,7 +13,11 @@ export const AREA_GUIDES: [RegExp, string[]][] = [
     /trademark|ट्रेडमार्क|(?<=\b(?:brand|logo|mark)\b[^.?!]{0,40})\bclass(?:es)? \d{1,2}\b|\bclass(?:es)? \d{1,2}\b(?=[^.?!]{0,40}\b(?:brand|logo|mark)\b)/,
     ["trademark-registration"],
   ],
-  [/(?:\bgst\b|जीएसटी).{0,20}(?:\bregi\w*|रजिस्ट्रेशन|पंजीकरण)/, ["gst-registration"]],
+  // (Getting a GSTIN or a GST number is the registration too: "how many days to get my GSTIN?".)
+  [
+    /(?:\bgst\b|जीएसटी).{0,20}(?:\bregi\w*|रजिस्ट्रेशन|पंजीकरण)|\b(?:get|getting|receive|obtain|apply for)\b[^.?!]{0,15}\b(?:my |a |the )?(?:gstin|gst number|gst no)\b|\b(?:gstin|gst number|gst no)\b[^.?!]{0,15}\b(?:milega|mil jayega|kab|kitne din)/,
+    ["gst-registration"],
+  ],
   [/(?:\bgst\b|जीएसटी).{0,20}(?:return|रिटर्न)|\bgstr/, ["gst-return-filing"]],
   [/\bgst\b|जीएसटी/, ["gst-registration", "gst-return-filing"]],
   [/fssai|food licen|एफएसएसएआई/, ["food-business-licence"]],

@@ -304,6 +304,15 @@ export function ruleIntent(intent: Intent, text: string, ctx: IntentContext): In
   // "If I pull out now, how much of my fee comes back?": our fee returned is our refund policy, whatever
   // service is named; the department's refund of a tax is not ours.
   if (FEE_BACK.test(lower) && !TAX_REFUND.test(lower) && !OTHERS_MONEY.test(lower)) return "payment";
+  // "A buyer pays only against a GST invoice: how many days to get my GSTIN?": how long, not paying us
+  // (a refund's timing stays ours).
+  if (
+    intent === "payment" &&
+    DURATION.test(lower) &&
+    !/\brefund\w*|\bmoney back\b|\bwapas\b|रिफ़?ंड|वापस/.test(lower) &&
+    !/\b(?:pay (?:you|u)|your (?:fee|payment)|my payment|the payment)\b/.test(lower)
+  )
+    return "timeline";
   // "Uska price?": a price, not paying us, when no word of paying is said; "anything else charged later?"
   // asks how our price is made up.
   if (intent === "payment" && MONEY.test(lower) && !PAYING_US.test(lower) && !LATER_CHARGES.test(lower)) return "price";
