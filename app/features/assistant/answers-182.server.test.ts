@@ -332,3 +332,14 @@ test("how long to get a GSTIN, said beside a buyer's invoice, is the registratio
   expect(s.service).toBe("gst-registration");
   expect(state("how many days does a refund take?").intent).toBe("payment");
 });
+
+test("smaller readings: 'US' in capitals, a limit asked in Hindi, profit at a fixed percentage", () => {
+  expect(saysVariant("usa-trademark-registration", "want my brand protected in US and UK")).toBe(true);
+  expect(saysVariant("usa-trademark-registration", "WHAT DOES EACH OF US SEND")).toBe(false);
+  const limit = state("मैं फ्रीलांसर हूँ, कौन सा ITR भरूँ?", "44ADA की लिमिट कितनी है?");
+  expect(limit.intent).toBe("eligibility");
+  expect(state("प्राइवेट लिमिटेड कंपनी बनने में कितना समय लगता है?").intent).not.toBe("eligibility");
+  expect(state("my father's shop declares profit at the fixed percentage, 40 lakh turnover, which ITR?").service).toBe(
+    "itr-4-return-filing",
+  );
+});

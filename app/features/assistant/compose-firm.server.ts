@@ -367,5 +367,3 @@ export function firmFallback(state: AssistantState, k: Knowledge, t: ComposePhra
   // Only a question put to us ("how long do you keep my chat?") is searched in the policies.
   return ADDRESSES_US.test(m) ? passageBlock(m, k, t) : undefined;
 }
-
-export { aboutOurDealings, asksMoneyBack, cancelsPaidOrder, dealingsBlock } from "./compose-dealings.server.ts";

@@ -1,11 +1,8 @@
 import { AREA_GUIDES } from "./areas.ts";
+import { aboutOurDealings, asksMoneyBack, cancelsPaidOrder, dealingsBlock } from "./compose-dealings.server.ts";
 import {
-  aboutOurDealings,
-  asksMoneyBack,
   CONSULT_ASKED,
-  cancelsPaidOrder,
   couponAnswer,
-  dealingsBlock,
   faqFor,
   firmFallback,
   firmReply,

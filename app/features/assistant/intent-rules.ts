@@ -1,6 +1,7 @@
 import { LEGAL_GUARANTEE, OUR_REFUND, TAX_REFUND } from "./guards.ts";
 import type { Intent } from "./labels.ts";
 import { someoneElses, WRONGDOING } from "./limit-kinds.ts";
+import { INSURER_MONEY } from "./refine-words.ts";
 
 /**
  * Intent rules after the model's reading (issue 23, decision 169). Each one is a CLASS of message the
@@ -66,8 +67,9 @@ const FEE_BACK =
   /\b(?:(?:my|our|the|your|of) (?:fees?|money|payment|amount|paisa|paise) (?:comes?|will come|come|be|is|get|gets) ?(?:back|returned|refunded)|(?:get|want|need|like|have) (?:my|our|the) (?:fees?|money|payment|amount) (?:back|returned|refunded)|(?:money|fees?|payment) (?:back|returned)|(?:fees?|paise|paisa|payment) (?:wapas|vapas|vaapas))\b|(?:पैसे|पैसा|फ़ीस|फीस|भुगतान) (?:वापस|लौटा)/;
 
 /** Money back from someone else (an insurer, a seller, the department): not our fee. */
-const OTHERS_MONEY =
-  /\b(?:insur\w*|claim\w*|reimburs\w*|bima|hospital|seller|builder|landlord|employer|customer|client|department|bank)\b|बीमा|क्लेम|अस्पताल|बैंक/;
+const OTHERS_MONEY = new RegExp(
+  `${INSURER_MONEY.source}|\\b(?:seller|builder|landlord|employer|customer|client|department|bank)\\b|बैंक`,
+);
 
 /** Charges beyond the price shown, asked ("anything else I'll be charged later", "any hidden cost"). */
 const LATER_CHARGES =

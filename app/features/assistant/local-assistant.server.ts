@@ -18,9 +18,9 @@ import {
   DEDUCTING,
   FAQ_PUT_TO_US,
   firmIntent,
+  INSURER_MONEY,
   NAME_NOT_WORK,
   NUMBER_FIRST,
-  OTHERS_MONEY,
   PTAX_SAID,
   profileOfTopic,
   REFUSALS,
@@ -348,7 +348,7 @@ function refine(assistant: Assistant, state: AssistantState, message: string): A
   if (
     state.intent === "payment" &&
     state.service &&
-    OTHERS_MONEY.test(lower) &&
+    INSURER_MONEY.test(lower) &&
     !/\b(?:your|ur) (?:fees?|charges?)\b/.test(lower)
   )
     state.intent = /\b(?:submit|documents?|papers?|docs|what do i (?:need|send|give))\b/.test(lower) ? "documents" : "process";

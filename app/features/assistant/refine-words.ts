@@ -36,8 +36,8 @@ export const FIRM_ENTRY = new Set<Intent>(["firm_about", "firm_contact", "firm_h
 export function firmIntent(intent: string | undefined): Intent | undefined {
   return FIRM_ENTRY.has(intent as Intent) ? (intent as Intent) : undefined;
 }
-/** Money from someone else: the insurer, the hospital, a claim. */
-export const OTHERS_MONEY = /\b(?:insur\w*|claim\w*|reimburs\w*|hospital|mediclaim|tpa)\b|बीमा|क्लेम|अस्पताल/;
+/** Money from an insurer: the insurer, the hospital, a claim (intent-rules.ts widens it to other parties). */
+export const INSURER_MONEY = /\b(?:insur\w*|claim\w*|reimburs\w*|bima|hospital|mediclaim|tpa)\b|बीमा|क्लेम|अस्पताल/;
 
 export const REFUSALS = new Set<Intent>(["unlawful", "others_data", "guarantee", "manipulation", "dispute"]);
 /** Who applies ("our pvt ltd co", "individual", "Udyam, micro", "मैं अकेला मालिक हूँ"). */
