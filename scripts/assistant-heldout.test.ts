@@ -14,11 +14,12 @@ import {
   DEV_13_FILE,
   DEV_14_FILE,
   DEV_15_FILE,
+  DEV_16_FILE,
   DEV_FILE,
   HELDOUT_2_FILE,
   HELDOUT_3_FILE,
   HELDOUT_5_FILE,
-  HELDOUT_16_FILE,
+  HELDOUT_17_FILE,
   HELDOUT_FILE,
   loadEvalSet,
 } from "./eval-assistant.ts";
@@ -102,9 +103,15 @@ const sets = [
     checks: 412,
     perCategory: { price: 45, documents: 50, timeline: 50, eligibility: 55, firm: 25, hindi: 60, limits: 30, conversation: 30 },
   },
-  // Decision 182: the sixteenth set, blind.
+  // Decision 183: the seventeenth set, blind.
   {
-    file: HELDOUT_16_FILE,
+    file: HELDOUT_17_FILE,
+    checks: 372,
+    perCategory: { price: 30, documents: 30, timeline: 30, eligibility: 35, firm: 25, hindi: 60, limits: 40, conversation: 36 },
+  },
+  // Decision 182: the sixteenth set, written blind; a development set since decision 183.
+  {
+    file: DEV_16_FILE,
     checks: 371,
     perCategory: { price: 30, documents: 30, timeline: 30, eligibility: 35, firm: 25, hindi: 60, limits: 40, conversation: 36 },
   },

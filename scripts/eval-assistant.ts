@@ -10,8 +10,9 @@
  * (decision 177, a development set since decision 178), (p) tests/assistant-dev-12.yaml (decision 178, a development
  * set since decision 179), (q) tests/assistant-dev-13.yaml (decision 179, a development set since decision
  * 180), (r) tests/assistant-dev-14.yaml (decision 180, a development set since decision 181), (s)
- * tests/assistant-dev-15.yaml (decision 181, a development set since decision 182) and (t)
- * tests/assistant-heldout-16.yaml (decision 182, blind), each when present and each with its own score block. Every answer check is one visitor turn: a
+ * tests/assistant-dev-15.yaml (decision 181, a development set since decision 182), (t)
+ * tests/assistant-dev-16.yaml (decision 182, a development set since decision 183) and (u)
+ * tests/assistant-heldout-17.yaml (decision 183, blind), each when present and each with its own score block. Every answer check is one visitor turn: a
  * single question, or one turn of a conversation (the earlier turns' real answers are its history). A
  * check passes when its answer contains every listed fact and none of the `avoid` strings. Prints each
  * miss, then the score per category and overall; exits 1 below the thresholds.
@@ -81,8 +82,10 @@ export const DEV_13_FILE = path.resolve(import.meta.dirname, "../tests/assistant
 export const DEV_14_FILE = path.resolve(import.meta.dirname, "../tests/assistant-dev-14.yaml");
 /** Decision 181: the fifteenth set, written blind; a development set since decision 182. */
 export const DEV_15_FILE = path.resolve(import.meta.dirname, "../tests/assistant-dev-15.yaml");
-/** Decision 182: the sixteenth set, blind, written at the start of that round; its misses are never read. */
-export const HELDOUT_16_FILE = path.resolve(import.meta.dirname, "../tests/assistant-heldout-16.yaml");
+/** Decision 182: the sixteenth set, written blind; a development set since decision 183. */
+export const DEV_16_FILE = path.resolve(import.meta.dirname, "../tests/assistant-dev-16.yaml");
+/** Decision 183: the seventeenth set, blind, written at the start of that round; its misses are never read. */
+export const HELDOUT_17_FILE = path.resolve(import.meta.dirname, "../tests/assistant-heldout-17.yaml");
 
 export type CheckResult = {
   category: z.infer<typeof Category>;
@@ -222,7 +225,8 @@ function main() {
     ["(q)", DEV_13_FILE, true],
     ["(r)", DEV_14_FILE, true],
     ["(s)", DEV_15_FILE, true],
-    ["(t)", HELDOUT_16_FILE, showHeldout],
+    ["(t)", DEV_16_FILE, true],
+    ["(u)", HELDOUT_17_FILE, showHeldout],
   ] as const;
   for (const [label, file, showMisses] of sets) {
     if (!existsSync(file)) continue;
