@@ -30,7 +30,8 @@ export const asksMoneyBack = (message: string) => MONEY_BACK.test(message);
  */
 const PAID_US = /\b(?:i|we) (?:have |already )?paid\b|\bpaid (?:you|u|for|the fee|your)\b|\b(?:my|our) (?:order|payment)\b/i;
 const CANCEL_BACK = /\b(?:cancel\w*|get back|getting back|money back|refund\w*|wapas)\b/i;
-export const cancelsPaidOrder = (message: string) => PAID_US.test(message) && CANCEL_BACK.test(message);
+export const cancelsPaidOrder = (message: string) =>
+  PAID_US.test(message) && CANCEL_BACK.test(message) && !FROM_OTHERS.test(message.toLowerCase());
 
 /**
  * Words of our own dealings with the visitor (refunds, the call, uploads, their data; our receipt said to
@@ -38,10 +39,12 @@ export const cancelsPaidOrder = (message: string) => PAID_US.test(message) && CA
  * can I get the fee back if I cancel?").
  */
 export function aboutOurDealings(message: string): boolean {
+  const others = FROM_OTHERS.test(message.toLowerCase());
   return (
-    (MONEY_BACK.test(message) && !FROM_OTHERS.test(message.toLowerCase())) ||
+    (MONEY_BACK.test(message) && !others) ||
     OTHER_DEALINGS.test(message) ||
-    (OUR_PAPERS.test(message) && ADDRESSES_US.test(message))
+    // ("We paid the hospital's bill: your fee to get it back from the insurer?": their bill, not ours.)
+    (OUR_PAPERS.test(message) && ADDRESSES_US.test(message) && !others)
   );
 }
 

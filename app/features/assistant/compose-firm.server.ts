@@ -113,6 +113,45 @@ export function faqFor(
   return faqRanked(message, k, accept, minHits, prefer)[0]?.entry;
 }
 
+/** The FAQ head's reading must reach this to overrule an entry the message's words point to (decision 183). */
+export const FAQ_OVER_WORDS = 0.8;
+
+/**
+ * The FAQ entry a message asks: the one its words mark (faqFor), else the one the model's FAQ head read
+ * (state.faq, decision 183) when `accept` takes it. A sure reading of another entry overrules the words
+ * ("who will handle my trademark file": the entry on who does the work, not on what happens after paying).
+ */
+export function faqOf(
+  state: Pick<AssistantState, "message" | "faq">,
+  k: Knowledge,
+  accept: (e: FaqEntry) => boolean = () => true,
+  minHits = 1,
+  prefer?: Intent,
+): FaqEntry | undefined {
+  const byWords = faqFor(state.message, k, accept, minHits, prefer);
+  const read = state.faq;
+  const learned = read ? k.faq.find((e) => e.id === read.id && accept(e)) : undefined;
+  if (!byWords) return learned;
+  return learned && read && read.p >= FAQ_OVER_WORDS ? learned : byWords;
+}
+
+/** The FAQ head's reading at which a message is taken as asking the entry, whatever it was read as (decision 183). */
+export const FAQ_SURE = 0.6;
+/** The intent of an entry faq.yaml gives none: what answering it takes. */
+const ENTRY_INTENT: Record<string, Intent> = { "about-firm": "firm_about", "office-hours": "firm_hours" };
+
+/** The intent of the entry the FAQ head reads the message as asking, when it is sure (FAQ_SURE). */
+export function learnedEntry(
+  state: Pick<AssistantState, "faq">,
+  k: Knowledge,
+  accept: (id: string) => boolean = () => true,
+): Intent | undefined {
+  const read = state.faq;
+  if (!read || read.p < FAQ_SURE || !accept(read.id)) return undefined;
+  const entry = k.faq.find((e) => e.id === read.id);
+  return entry ? ((entry.intent as Intent | undefined) ?? (entry.id ? ENTRY_INTENT[entry.id] : undefined)) : undefined;
+}
+
 type RankedEntry = { entry: FaqEntry; score: number; words: string[] };
 
 /** The entries the message asks, best first (faqFor's order: longest matched words, first on a tie). */
@@ -246,8 +285,8 @@ export function firmReply(state: AssistantState, k: Knowledge, t: ComposePhrases
   const entry = asksOtherClients(state.message)
     ? faqFor("other clients", k)
     : state.intent === "services"
-      ? faqFor(state.message, k, (e) => e.intent === "firm_contact" || e.intent === "firm_about")
-      : faqFor(state.message, k, undefined, 1, state.intent);
+      ? faqOf(state, k, (e) => e.intent === "firm_contact" || e.intent === "firm_about")
+      : faqOf(state, k, undefined, 1, state.intent);
   if (!entry) {
     // "How long do you keep my chat?": what the policies say, when a passage shares two topic words.
     // Searched only when put to us ("do you keep my chats?"), never for a service question read as ours.
@@ -272,7 +311,7 @@ export function offersAnswer(state: AssistantState, k: Knowledge, t: ComposePhra
   const offers = own.length ? own : k.offers;
   const list = offers.map((o) => `- ${bold(o.title)}: ${o.description} ([${o.ctaText}](${o.ctaLink}))`).join("\n");
   const lead = svc ? (own.length ? `${bold(svc.title)}: ${t.offers}` : t.noOffer(bold(svc.title))) : t.offers;
-  const coupon = faqFor(state.message, k, (e) => e.intent === "offer");
+  const coupon = faqOf(state, k, (e) => e.intent === "offer");
   const link = svc ? `${t.readMore} [${svc.title}](${svc.url})` : undefined;
   return join([`${lead}\n${list}`, coupon ? faqBlock(coupon, k, t) : undefined, link, t.consult]);
 }
@@ -304,7 +343,7 @@ export function couponAnswer(state: AssistantState, k: Knowledge, t: ComposePhra
 
 /** Paying us: the FAQ entry the message asks (refund, receipt, a double charge…), else how to pay. */
 export function paymentAnswer(state: AssistantState, k: Knowledge, t: ComposePhrases): string {
-  const asked = faqFor(state.message, k, (e) => e.intent === "payment" || e.intent === "offer" || e.intent === "case_status");
+  const asked = faqOf(state, k, (e) => e.intent === "payment" || e.intent === "offer" || e.intent === "case_status");
   // No entry's words in the message ("rejected by your mistake, do I pay again?"): the policies' passage, if one.
   const passage = asked ? undefined : passageBlock(state.message, k, t);
   if (passage) return passage;
@@ -320,11 +359,7 @@ export function paymentAnswer(state: AssistantState, k: Knowledge, t: ComposePhr
 /** "Talk to an expert", with the consultation FAQ entry the message asks ("is the call really free?"). */
 export function humanAnswer(state: AssistantState, k: Knowledge, t: ComposePhrases): string {
   // ("Anyone in Delhi? I'd rather sit with someone face to face": where we meet people, too.)
-  const entry = faqFor(
-    state.message,
-    k,
-    (e) => e.intent === "human" || e.intent === "case_status" || e.intent === "firm_contact",
-  );
+  const entry = faqOf(state, k, (e) => e.intent === "human" || e.intent === "case_status" || e.intent === "firm_contact");
   if (entry?.intent === "case_status") return join([faqBlock(entry, k, t), t.caseStatus]);
   return join([t.human, entry ? entryWithPassage(entry, state.message, k, t) : undefined]);
 }
@@ -356,7 +391,7 @@ export const CONSULT_ASKED = /consult|\bcall\b|\bexpert|salah|सलाह|प�
  */
 export function firmFallback(state: AssistantState, k: Knowledge, t: ComposePhrases): string | undefined {
   const m = state.message;
-  const entry = faqFor(m, k);
+  const entry = faqOf(state, k);
   if (entry?.intent === "payment" || entry?.intent === "offer") return paymentAnswer(state, k, t);
   if (entry?.intent === "human") return humanAnswer(state, k, t);
   if (entry?.intent) return firmReply({ ...state, intent: entry.intent as Intent }, k, t);

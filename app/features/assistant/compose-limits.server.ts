@@ -154,14 +154,24 @@ const TAX_NOTICE =
 /** "ITR" or the return named: the form the situation's words decide. */
 const RETURN_NAMED = /\bitr\b|income.?tax return|\breturn\b|आयकर|आईटीआर|रिटर्न/;
 
+/** An income-tax officer named ("income tax wale officer", "आयकर अधिकारी"): a proceeding is open. */
+const TAX_OFFICER =
+  /\b(?:income.?tax|it) (?:officer|officers|wale|wala|vale|dept|department)\b|(?:इनकम टैक्स|आयकर)[^.?!]{0,12}(?:अफ़सर|अफसर|अधिकारी|वाले)/;
+/** A deduction of the salaried return (HRA, 80C, rent receipts): the return is what it is for. */
+const RETURN_DEDUCTION =
+  /\bhra\b|\brent (?:receipts?|slips?|rasid\w*)|\b80 ?[cdg]\b|\bdeductions?\b|एचआरए|किराए की रसीद|किराये की रसीद/;
+/** Input tax credit named: the GST return is where it is claimed. */
+const INPUT_CREDIT = /\bitc\b|input (?:tax )?credit|इनपुट टैक्स क्रेडिट/;
+
 /** The lawful service a request to refuse is really after, when the situation's words name it. */
 function lawfulGoal(text: string): string | undefined {
   const ip = ipSituation(text);
   return (
     gstSituation(text) ??
     (ip && (FOLLOW_ON.test(ip) || ip !== "trademark-registration") ? ip : undefined) ??
-    (TAX_NOTICE.test(text) ? "income-tax-notice" : undefined) ??
-    (RETURN_NAMED.test(text) ? itrFormFor({}, text) : undefined)
+    (TAX_NOTICE.test(text) || TAX_OFFICER.test(text) ? "income-tax-notice" : undefined) ??
+    (RETURN_NAMED.test(text) || RETURN_DEDUCTION.test(text) ? itrFormFor({}, text) : undefined) ??
+    (INPUT_CREDIT.test(text) ? "gst-return-filing" : undefined)
   );
 }
 

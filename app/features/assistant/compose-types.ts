@@ -26,4 +26,6 @@ export type AssistantState = {
   lang: CorpusLanguage;
   /** The visitor's message as typed (for the few answers that quote what was asked). */
   message: string;
+  /** The FAQ entry (faq.yaml `id`) the model's FAQ head reads this message as asking, and how sure it is (decision 183). */
+  faq?: { id: string; p: number };
 };

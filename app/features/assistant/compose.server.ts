@@ -4,6 +4,7 @@ import {
   CONSULT_ASKED,
   couponAnswer,
   faqFor,
+  faqOf,
   firmFallback,
   firmReply,
   humanAnswer,
@@ -144,7 +145,7 @@ export function compose(input: AssistantState, knowledge: Knowledge, today: Date
     state.intent === "payment" &&
     svc &&
     !asksHowToPay(state.message) &&
-    !faqFor(state.message, knowledge, (e) => e.intent === "payment" || e.intent === "offer") &&
+    !faqOf(state, knowledge, (e) => e.intent === "payment" || e.intent === "offer") &&
     askedLine(svc, state.message, knowledge)
   )
     state = { ...state, intent: "definition" };
@@ -208,7 +209,7 @@ export function compose(input: AssistantState, knowledge: Knowledge, today: Date
     const area = AREA_GUIDES.find(([re]) => re.test(state.message.toLowerCase()))?.[1].map(resolve);
     const guides = (area ?? []).filter((s): s is ServiceKnowledge => !!s);
     // A message that asks an FAQ entry ("GST invoice for your fees?") is about us, never searched.
-    const aboutUs = faqFor(state.message, knowledge)?.intent !== undefined;
+    const aboutUs = faqOf(state, knowledge)?.intent !== undefined;
     const firm = guides.length === 1 || (guides.length && !aboutUs) ? undefined : firmFallback(state, knowledge, t);
     if (firm) return firm;
     const only = guides.length === 1 ? guides[0] : undefined;

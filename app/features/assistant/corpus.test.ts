@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
 import { type CorpusItem, CorpusItemSchema, INTENTS, LANGUAGES } from "./labels";
 import { readEverydayNames } from "./model/model.server.ts";
 
@@ -84,6 +85,15 @@ describe("assistant corpus", () => {
       });
     });
   }
+
+  it("labels FAQ questions only with entries content/faq.yaml has, each entry with examples (decision 183)", () => {
+    const faq = parse(readFileSync(path.join(root, "content/faq.yaml"), "utf8")) as Record<string, { id?: string }[]>;
+    const ids = Object.values(faq).flatMap((items) => items.flatMap((e) => (e.id ? [e.id] : [])));
+    expect(new Set(ids).size).toBe(ids.length);
+    const labels = splits.train.flatMap((i) => (i.faq ? [i.faq] : []));
+    expect(labels.filter((l) => !ids.includes(l))).toEqual([]);
+    for (const id of ids) expect(labels.filter((l) => l === id).length, id).toBeGreaterThanOrEqual(40);
+  });
 
   it("keeps the splits apart: no normalised test text appears in train", () => {
     const test = new Set(splits.test.map((i) => normalizeText(i.text)));

@@ -306,6 +306,8 @@ export function ruleIntent(intent: Intent, text: string, ctx: IntentContext): In
   // "If I pull out now, how much of my fee comes back?": our fee returned is our refund policy, whatever
   // service is named; the department's refund of a tax is not ours.
   if (FEE_BACK.test(lower) && !TAX_REFUND.test(lower) && !OTHERS_MONEY.test(lower)) return "payment";
+  // "टैक्स का रिफ़ंड कब तक आता है?": the department's refund of a tax is the return's matter, not paying us.
+  if (intent === "payment" && TAX_REFUND.test(lower.normalize("NFC"))) return DURATION.test(lower) ? "timeline" : "process";
   // "A buyer pays only against a GST invoice: how many days to get my GSTIN?": how long, not paying us
   // (a refund's timing stays ours).
   if (

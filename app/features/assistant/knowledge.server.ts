@@ -59,6 +59,8 @@ export type ServiceKnowledge = {
 
 export type FaqEntry = {
   tab: string;
+  /** The entry's stable name, which the corpus and the model's FAQ head use (decision 183). */
+  id?: string;
   question: string;
   answer: string;
   /** The firm intent the entry answers, and the words that mark a message as asking it (faq.yaml). */
@@ -247,6 +249,7 @@ export function buildKnowledge(content: Content): Knowledge {
   const faq = Object.entries(content.faq).flatMap(([tab, items]) =>
     items.map((i) => ({
       tab,
+      ...(i.id ? { id: i.id } : {}),
       question: i.question,
       answer: i.answer,
       intent: i.intent,

@@ -99,6 +99,8 @@ export const CorpusItemSchema = z
     profile: ProfileSchema.optional(),
     context: z.object({ service: Slug.nullable(), intent: IntentSchema.optional() }).strict().optional(),
     expect_service: Slug.nullable().optional(),
+    /** The FAQ entry (content/faq.yaml `id`) the message asks, for the model's FAQ head (decision 183). */
+    faq: Slug.optional(),
   })
   .strict();
 export type CorpusItem = z.infer<typeof CorpusItemSchema>;

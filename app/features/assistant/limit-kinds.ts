@@ -147,7 +147,7 @@ const RUSH =
   /\b(?:(?:in|within|under) (?:24|12|48|few|a few|two|2) ?(?:hours?|hrs?)|24 ?(?:hours?|hrs?|ghante|ghanto)|(?:ek|1) din (?:me|mein|main)|(?:in|within) (?:a|one|1) day|by tomorrow|kal tak|aaj hi|today itself|same day)\b|24 घंटे|चौबीस घंटे|एक दिन में|कल तक|आज ही/;
 /** …asked as a promise, not as a question of how long. */
 const PROMISED =
-  /\b(?:will (?:you|u)|can (?:you|u) (?:get|make sure|ensure)|dila do\w*|dilwa do\w*|karwa do\w*|kar do\w*|de do\w*|ho jayega na|mil jayega na|must|chahiye hi|hi chahiye|confirm|ensure|make sure)\b|दिला दो\S*|करवा दो\S*|हो जाएगा ना|मिल जाएगा ना|चाहिए ही/;
+  /\b(?:will (?:you|u)|can (?:you|u) (?:get|make sure|ensure)|dila do\w*|dilwa do\w*|karwa do\w*|kar do\w*|de do\w*|ho jayega na|mil jayega na|must|chahiye hi|(?<!aaj |kal )hi chahiye|confirm|ensure|make sure)\b|दिला दो\S*|करवा दो\S*|हो जाएगा ना|मिल जाएगा ना|चाहिए ही/;
 
 /** Whether the message asks us to promise a result within a day or so. */
 export function asksRushPromise(lower: string): boolean {

@@ -3,7 +3,7 @@ import { AREA_GUIDES, areaGuide, areaOf, MAIN_GUIDES } from "./areas.ts";
 import type { ChatTurn } from "./chat-schema.ts";
 import { claimOf } from "./claims.server.ts";
 import { compose, SERVICE_INTENTS } from "./compose.server.ts";
-import { faqFor } from "./compose-firm.server.ts";
+import { faqFor, faqOf, learnedEntry } from "./compose-firm.server.ts";
 import { serviceByFacts } from "./compose-match.server.ts";
 import { whichVerdict } from "./compose-which.server.ts";
 import { type ConceptIndex, type ConceptKind, conceptIndexOf, conceptService } from "./concepts.ts";
@@ -21,14 +21,15 @@ import {
   INSURER_MONEY,
   NAME_NOT_WORK,
   NUMBER_FIRST,
+  PTAX_DESCRIBED,
   PTAX_SAID,
   profileOfTopic,
   REFUSALS,
   REQUESTS,
   WORK,
 } from "./refine-words.ts";
-import { FOLLOW_ON, itrFormAgain, itrFormFor, STRUCTURE_ASKED } from "./situation.server.ts";
-import { gstSituation, ipSituation, manyFilings, REMITTANCE, weighsKinds } from "./situation-areas.ts";
+import { FOLLOW_ON, itrFormAgain, itrFormFor, SOLE_FOUNDER, STRUCTURE_ASKED } from "./situation.server.ts";
+import { gstSituation, ipSituation, manyFilings, patentForWorking, REMITTANCE, weighsKinds } from "./situation-areas.ts";
 import { type AssistantState, conversationState, unaskedVariant } from "./state.ts";
 import { welcome } from "./welcome.ts";
 import { ADDRESSES_US, ALREADY_HOLDS, asksSomething, HOLDS_DIRECTORSHIP } from "./who-we-are.ts";
@@ -121,7 +122,7 @@ function refine(assistant: Assistant, state: AssistantState, message: string): A
     named.length === 0 &&
     // "Will I get a GST bill for your fee?": a message that asks one of the firm's FAQ entries is about us;
     // so is one put to us that names no service ("your email id? I want to send my papers").
-    faqFor(message, assistant.knowledge)?.intent === undefined &&
+    faqOf(state, assistant.knowledge)?.intent === undefined &&
     !(ADDRESSES_US.test(message.slice(0, 2000)) && FIRM_TOPIC.test(message.slice(0, 2000).toLowerCase()))
   ) {
     const among = state.service ? [state.service, ...(state.alternatives ?? [])] : undefined;
@@ -202,9 +203,21 @@ function refine(assistant: Assistant, state: AssistantState, message: string): A
     DEDUCTING.test(lower) &&
     NUMBER_FIRST.test(lower) &&
     !/\b(?:return|statement|quarterly|26q|24q|form 16|challan)\b|\btan\b/.test(lower) &&
+    !PTAX_DESCRIBED.test(lower) &&
     assistant.knowledge.services.has("tan-registration")
   ) {
     state.service = "tan-registration";
+    delete state.alternatives;
+  }
+  // "Hired six people; I have to register for the state tax cut from their salaries": professional tax.
+  if (
+    !limit &&
+    (SERVICE_INTENTS.has(state.intent) || state.intent === "which_service") &&
+    PTAX_DESCRIBED.test(lower) &&
+    named.length === 0 &&
+    assistant.knowledge.services.has("professional-tax-registration")
+  ) {
+    state.service = "professional-tax-registration";
     delete state.alternatives;
   }
   // "Trader, 90 lakh: can I pay GST at a flat rate with less hassle?": the composition scheme, whose limits and
@@ -227,7 +240,8 @@ function refine(assistant: Assistant, state: AssistantState, message: string): A
     state.service === "professional-tax-registration" &&
     state.fresh &&
     !named.includes(state.service) &&
-    !PTAX_SAID.test(lower)
+    !PTAX_SAID.test(lower) &&
+    !PTAX_DESCRIBED.test(lower)
   ) {
     const next = areaGuide(lower) ?? state.readings?.find((slug) => slug !== "professional-tax-registration");
     if (next) {
@@ -344,6 +358,45 @@ function refine(assistant: Assistant, state: AssistantState, message: string): A
       delete state.alternatives;
     }
   }
+  // "The folding mechanism itself is also new: is that covered too?" after a design: a patent protects that.
+  const patent = limit ? undefined : patentForWorking(state.service, lower);
+  if (patent && !named.includes(state.service ?? "")) {
+    state.service = patent;
+    delete state.alternatives;
+  }
+  // "Can it be just me as the only director and shareholder?" asked of a company: the one-person company is
+  // the form that allows it.
+  if (
+    !limit &&
+    (state.service === "company-registration" || state.service === "private-limited-company") &&
+    SOLE_FOUNDER.test(lower) &&
+    named.length === 0 &&
+    // (Asked of the company already in view; "alone, can I register a pvt ltd?" gets its rule, then the OPC.)
+    !state.fresh
+  ) {
+    state.service = "one-person-company";
+    delete state.alternatives;
+  }
+  // "Will I have to travel to your Dhanbad office for my GST registration?", "who will handle my trademark
+  // file?": a message the model's FAQ head reads surely as asking one of our entries is about us, whatever
+  // service it names (decision 183). A price asked stays a price: its answer says what the fee covers.
+  // ("What we do" is not switched to: "what does each of us send you?" reads like it and asks papers.)
+  const entry = learnedEntry(state, assistant.knowledge, (id) => id !== "about-firm");
+  if (
+    !limit &&
+    entry &&
+    !REFUSALS.has(state.intent) &&
+    !PLEASANTRIES.has(state.intent) &&
+    state.intent !== "services" &&
+    // Only a message put to us ("Hyderabad mein bhi log kaam karte hain, wahan alag se?" asks about the
+    // topic's rules, not where we work; "by when should I file?" asks a date).
+    (ADDRESSES_US.test(lower) || ABOUT_US.has(state.intent)) &&
+    state.intent !== "price" &&
+    state.intent !== "gov_fee"
+  ) {
+    state.intent = entry;
+    delete state.alternatives;
+  }
   // Money back from the insurer after paying the hospital ourselves: the claim's papers, not our refund.
   if (
     state.intent === "payment" &&
@@ -359,6 +412,10 @@ function refine(assistant: Assistant, state: AssistantState, message: string): A
   }
   return state;
 }
+
+const PLEASANTRIES = new Set<Intent>(["greeting", "thanks"]);
+/** Intents already about the firm: the FAQ head only says which of our entries is asked. */
+const ABOUT_US = new Set<Intent>(["human", "case_status", "payment", "offer", "firm_about", "firm_contact", "firm_hours"]);
 
 /** Papers or forms named ("what forms for the bank", "what must I collect"). */
 const PAPERS_WORD = /\b(?:forms?|documents?|docs|papers?|collect|submit|certificate)\b/;

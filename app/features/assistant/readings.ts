@@ -60,6 +60,7 @@ const ASKED: [Intent, RegExp][] = [
     "documents",
     /\b(?:documents?|docs|papers?|kagaz\w*|kya kya (?:lagega|chahiye|dena))\b|दस्तावेज|कागज|डॉक्यूमेंट|क्या क्या (?:लगेगा|चाहिए|देना)/,
   ],
+  ["validity", /\b(?:valid|validity|expires?|expiry|how many years|kitne saal|kitne varsh)\b|वैध|वैलिड|कितने साल|कितने वर्ष/],
   [
     "price",
     /\b(?:cost|costs|price|fees?|charges?|kitna lagega|kitne ka|kharcha|paisa|paise)\b|खर्च|फीस|फ़ीस|कीमत|कितना लगेगा|कितने का|पैसा|पैसे/,

@@ -25,6 +25,9 @@ export const NUMBER_FIRST =
 /** Professional tax named ("professional tax", "P-tax", "pt registration", "व्यवसाय कर"). */
 export const PTAX_SAID =
   /professional ?tax|\bp\.? ?tax\b|\bptax\b|\bpt (?:registration|enrolment|enrollment|certificate)\b|प्रोफेशनल टैक्स|व्यवसाय कर|vyavsay kar/;
+/** Professional tax described, not named: the state's tax on salaries ("the state tax cut from their salaries"). */
+export const PTAX_DESCRIBED =
+  /\bstate(?:'s| level)? tax\b[^.?!]{0,40}\b(?:salar\w*|wages|payroll|employees?|staff)\b|\b(?:salar\w*|payroll|wages)\b[^.?!]{0,40}\bstate(?:'s| level)? tax\b|\btax on (?:employment|professions?)\b/;
 
 /** The GST composition scheme, by name or as visitors put it ("flat rate", "kam tax wali scheme"). */
 export const COMPOSITION = /\bcomposition\b|\bflat rate\b|कंपोजीशन|कम्पोज़िशन|कम्पोजीशन/;

@@ -65,6 +65,15 @@ export function ipSituation(message: string): string | undefined {
   return IP_WORDS.test(m) && !CONTRACT_WORDS.test(m) ? ipPick(m) : undefined;
 }
 
+/** How a thing works said to be new ("the folding mechanism itself is also new"): a patent's, not a design's or a name's. */
+const WORKING_NEW =
+  /\b(?:mechanism|the way it works|how it works|technology|circuit|formula|process|method)\b[^.?!]{0,40}\b(?:new|novel|original|unique|invent\w*)\b|\b(?:new|novel|original|unique)\b[^.?!]{0,30}\b(?:mechanism|technology|circuit|formula|process|method)\b/;
+/** The patent, when the message says how a thing works is new and the topic protects only its look or name. */
+export function patentForWorking(service: string | undefined, m: string): string | undefined {
+  const look = service === "design-registration" || service === "trademark-registration" || service === "copyright-registration";
+  return look && WORKING_NEW.test(m) ? "patent-registration" : undefined;
+}
+
 /** Two kinds of protection weighed against each other ("patent karu ya copyright?"). */
 export function weighsKinds(m: string): boolean {
   return IP_KINDS.filter((re) => re.test(m)).length >= 2 && /\b(?:which|or|confused|kaun ?sa|ya)\b|कौन सा|या/.test(m);

@@ -94,8 +94,8 @@ export const STRUCTURE_ASKED =
   /(?:kind|type|form) of (?:entity|business entity|company|business structure)|which (?:entity|structure)|limited liability/;
 
 /** One founder with no partner ("the only founder, zero partners", "on my own, no co-founder"). */
-const SOLE_FOUNDER =
-  /\balone\b|single (?:person|founder|owner)|one person|\bakela|अकेल|\b(?:only|sole|solo) (?:founder|owner|promoter)\b|\bno co-?founders?\b|\b(?:zero|no) partners?\b|\bon my own\b|\bby myself\b/;
+export const SOLE_FOUNDER =
+  /\balone\b|single (?:person|founder|owner|director|shareholder|member)|one person|\bakela|अकेल|\b(?:only|sole|solo|one) (?:founder|owner|promoter|director|shareholder|member)\b|\b(?:just|only) me as\b|\bno co-?founders?\b|\b(?:zero|no) partners?\b|\bon my own\b|\bby myself\b/;
 /** Outside money to bring in ("angel and VC money", "so investors can come in", "issue ESOPs"). */
 const RAISING =
   /\binvestors?\b|\bangels?\b|\bvc\b|venture capital|raise (?:money|funds|funding|capital)|\besops?\b|\bfunding round\b/;

@@ -37,6 +37,11 @@ export type { AssistantState };
 
 /** Earlier visitor turns that shape the state, and how much of each is read (decision 097's bounds). */
 export const STATE_TURNS = 8;
+/** "The first one", "pehle wala", "पहले वाले की": the earlier of two services talked about. */
+const EARLIER_ONE =
+  /\b(?:first|earlier|previous|former|pehl[ae]|pahl[ae]|pichhl[ae]) (?:one|wala|wali|wale|option|service)\b|पहले वाल[ेाी]|पहला वाला|पिछले वाल[ेाी]/i;
+/** The least probability at which the FAQ head's entry is kept in the state (decision 183). */
+export const FAQ_READ = 0.4;
 export const TURN_CHARS = 600;
 export const MESSAGE_CHARS = 2000;
 
@@ -136,7 +141,7 @@ function onlyAService(reader: Reader, text: string): boolean {
   return words.some((w) => !CONNECTORS.has(w) && named(w)) && words.every((w) => CONNECTORS.has(w) || named(w));
 }
 
-function top(prediction: Understanding[keyof Understanding]): { label: string; p: number } {
+function top(prediction: Understanding["intent"]): { label: string; p: number } {
   return prediction[0] ?? { label: NONE, p: 0 };
 }
 
@@ -442,7 +447,18 @@ export function conversationState(
     moved(before, step.service);
   }
   const text = topicText(message.slice(0, MESSAGE_CHARS));
-  const now = advance(reader, step, text, readTurn(reader, text));
+  const heard = readTurn(reader, text);
+  let now = advance(reader, step, text, heard);
+  // "OK, let's do the first one then": the service talked about before the current one, when the message
+  // names none and the last answer asked no question between options (decision 183).
+  if (
+    previous &&
+    step.service &&
+    !step.alternatives?.length &&
+    EARLIER_ONE.test(text) &&
+    !namedAndOwned(reader, text).named.length
+  )
+    now = { ...now, service: previous, alternatives: undefined };
   moved(step.service, now.service);
   const state: AssistantState = {
     intent: now.intent ?? INTENTS[0],
@@ -456,5 +472,7 @@ export function conversationState(
   if (now.also) state.also = now.also;
   if (now.readings?.length) state.readings = now.readings;
   if (previous && previous !== now.service) state.previous = previous;
+  const entry = heard.faq?.[0];
+  if (entry && entry.label !== NONE && entry.p >= FAQ_READ) state.faq = { id: entry.label, p: entry.p };
   return state;
 }

@@ -153,6 +153,11 @@ const FaqItems = z.array(
   z
     .object({
       question: text,
+      /** A stable name for the entry: the assistant's corpus labels the messages that ask it by this (decision 183). */
+      id: z
+        .string()
+        .regex(/^[a-z0-9-]+$/)
+        .optional(),
       answer: text,
       /** Which of the assistant's firm intents this entry answers; the assistant prints it with its question. */
       intent: z.enum(FAQ_INTENTS).optional(),

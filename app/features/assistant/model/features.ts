@@ -144,13 +144,18 @@ export function delexicalized(text: string, gazetteer: Gazetteer): string {
  * registering one beside them. Such a name says who is asking, not what is asked (decision 174).
  */
 export function ownedAt(text: string, start: number, end: number): boolean {
+  const before = ` ${text.slice(Math.max(0, start - 30), start)}`;
   return (
-    OWNER_BEFORE.test(` ${text.slice(Math.max(0, start - 30), start)}`) &&
-    !MAKING.test(`${text.slice(Math.max(0, start - 25), start)} ${text.slice(end, end + 25)}`)
+    EMPLOYER_BEFORE.test(before) ||
+    // (The making said right after the name: "our LLP registration", not "our LLP wants to register its brand".)
+    (OWNER_BEFORE.test(before) && !MAKING.test(`${text.slice(Math.max(0, start - 25), start)} ${text.slice(end, end + 14)}`))
   );
 }
+/** "Salary from the same company", "I work at a company": the employer, whatever is filed or made next. */
+const EMPLOYER_BEFORE =
+  / (?:(?:same|single|isi|usi|ek hi) |(?:work|works|working|worked|job|employed|naukri|kaam) (?:at|in|for|with) (?:a |an |the |one |this |that )?)$/;
 const OWNER_BEFORE =
-  / (?:my|our|his|her|their|friend s|friends|brother s|father s|client s|mera|meri|mere|hamari|hamara|hamare|humari|humara|apni|apna|apne|unki|uski|uska|unka|मेरा|मेरी|मेरे|हमारा|हमारी|हमारे|अपना|अपनी|अपने|उसकी|उनकी|उसका|उनका) (?:(?:own|new|existing|old|registered|parent|present|current|\S+) )?$/;
+  / (?:(?:one) |(?:my|our|his|her|their|friend s|friends|brother s|father s|client s|mera|meri|mere|hamari|hamara|hamare|humari|humara|apni|apna|apne|unki|uski|uska|unka|मेरा|मेरी|मेरे|हमारा|हमारी|हमारे|अपना|अपनी|अपने|उसकी|उनकी|उसका|उनका) (?:(?:own|new|existing|old|registered|parent|present|current|\S+) )?)$/;
 const MAKING =
   /\b(?:register|registering|registration|(?:get|gets|getting|be|been) registered|incorporat\w*|form|forming|start|starting|open|opening|set up|setup|convert|banana|banani|banwana|banwani|karwana|karwani|khol\w*|apply|applying|file|filing)\b|रजिस्ट्रेशन|पंजीकरण|बनवा|खोल|शुरू/;
 

@@ -28,9 +28,9 @@ import {
  */
 
 /** Raise when the features or the trainer change: a model of another version is never read. */
-export const MODEL_VERSION = 9;
+export const MODEL_VERSION = 13;
 export const NONE = "none";
-export type HeadName = "intent" | "service" | "entity" | "income" | "activity";
+export type HeadName = "intent" | "service" | "entity" | "income" | "activity" | "faq";
 export type AssistantModel = {
   version: number;
   key: string;
@@ -109,6 +109,23 @@ const REFUSED = new Set<string>(["unlawful", "others_data"]);
 /** Limits asked about a service or about nothing: when the item names none, it teaches the service head nothing (decision 175). */
 const LIMITS = new Set<string>(["guarantee", "manipulation", "dispute"]);
 
+/** Intents about the firm itself: a message of one of these that names no FAQ entry teaches the FAQ head nothing. */
+const ABOUT_US = new Set<string>(["firm_contact", "firm_hours", "firm_about", "payment", "human", "case_status", "offer"]);
+
+/**
+ * The FAQ head's examples (decision 183): a message labelled with the entry it asks is an example of that
+ * entry; any other message is an example of "no entry", except one about the firm with no entry named
+ * ("your phone number?"), which may be any entry's neighbour and is left out.
+ */
+const FAQ_PER_ENTRY = 600;
+
+function faqExamples(corpus: { item: CorpusItem }[], asked: number[][], classes: string[]): Example[] {
+  return corpus.flatMap(({ item }, i) => {
+    if (!item.faq && ABOUT_US.has(item.intent)) return [];
+    return [{ features: asked[i] ?? [], label: Math.max(0, classes.indexOf(item.faq ?? NONE)) }];
+  });
+}
+
 function serviceLabel(item: CorpusItem): string {
   return (item.context ? item.service : (item.service ?? item.expect_service)) ?? NONE;
 }
@@ -143,6 +160,7 @@ export function trainModel(items: CorpusItem[], names: ServiceNames, options: Tr
     ...named.map(({ slug, features }) => ({ features, label: slugs.indexOf(slug) })),
   ];
   const size = vocab.size;
+  const entries = [NONE, ...[...new Set(items.flatMap((item) => (item.faq ? [item.faq] : [])))].sort()];
   const heads: Record<HeadName, Head> = {
     intent: trainHead(
       INTENTS,
@@ -173,6 +191,9 @@ export function trainModel(items: CorpusItem[], names: ServiceNames, options: Tr
       size,
       options,
     ),
+    // Which of the firm's FAQ entries the message asks, read like the intent from the delexicalized text.
+    // Each entry has few examples beside thousands of "no entry": each is repeated to FAQ_PER_ENTRY.
+    faq: trainHead(entries, faqExamples(corpus, asked, entries), size, { ...options, minPerClass: FAQ_PER_ENTRY }),
   };
   // Features no head kept a weight for are dropped from the vocabulary (ids renumbered).
   const used = [...vocab.keys()].filter((_, id) => Object.values(heads).some((h) => h.rows[id]));
@@ -189,7 +210,8 @@ export function trainModel(items: CorpusItem[], names: ServiceNames, options: Tr
 }
 
 export type Prediction = { label: string; p: number }[];
-export type Understanding = Record<HeadName, Prediction>;
+/** Every head's reading; the FAQ head's may be absent where a reading is made up (tests of the state rules). */
+export type Understanding = Record<Exclude<HeadName, "faq">, Prediction> & { faq?: Prediction };
 
 /** A trained model ready to read messages: the vocabulary as a map. */
 export type Reader = {
@@ -209,6 +231,7 @@ export function readerOf(model: AssistantModel): Reader {
     entity: packHead(h.entity, n),
     income: packHead(h.income, n),
     activity: packHead(h.activity, n),
+    faq: packHead(h.faq, n),
   };
   return { model, index: new Map(model.vocab.map((f, i) => [f, i])), heads };
 }
@@ -225,6 +248,7 @@ export function understand(reader: Reader, text: string): Understanding {
     entity: predictHead(h.entity, features),
     income: predictHead(h.income, features),
     activity: predictHead(h.activity, features),
+    faq: predictHead(h.faq, asked),
   };
 }
 

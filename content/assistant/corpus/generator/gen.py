@@ -96,6 +96,24 @@ def merged(base, extra):  # base lists first (so the test split's template indic
             out.setdefault(k, {}).setdefault(l, []).extend(v)
     return out
 
+FAQ_FILE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "../../../faq.yaml")
+# entries the faq.yaml gives no intent: the intent their questions are (decision 183)
+FAQ_INTENT = {"about-firm": "firm_about", "office-hours": "firm_hours"}
+
+def faq_questions():  # id -> (intent, [(lang, question)]) from content/faq.yaml
+    import yaml
+    out = {}
+    for items in yaml.safe_load(open(FAQ_FILE, encoding="utf8")).values():
+        for e in items:
+            if "id" not in e:
+                continue
+            qs = [("en", e["question"])] + [(l, e[l]["question"]) for l in ("hi", "hinglish") if l in e]
+            out[e["id"]] = (e.get("intent") or FAQ_INTENT[e["id"]], qs)
+    return out
+
+def faq_entries():
+    return {k: v[0] for k, v in faq_questions().items()}
+
 def build(split, per, banned, seed):
     r = random.Random(seed)
     out = Out("te" if split == "test" else "tr")
@@ -292,6 +310,28 @@ def main():
     import natural14l, natural14s
     add_situations(random.Random(182), natural14s.SITUATIONS + natural14l.SITUATIONS)
     add_firm(1820, natural14l.P)
+    # 16. (decision 183) helpers' round 16, written from content/ and a brief: phrasings of the firm's FAQ
+    #     entries, each labelled with the entry it asks (`faq`, for the model's FAQ head), with service
+    #     questions that look like them (faq16a, faq16b); situation messages (16s)
+    import faq16a, faq16b, natural16s
+    add_situations(random.Random(183), natural16s.SITUATIONS)
+    r16 = random.Random(1830)
+    entries = faq_entries()
+    for module in (faq16a, faq16b):
+        for entry, bylang in module.FAQ.items():
+            for lang, texts in bylang.items():
+                for t in texts:
+                    for noisy in (False, True):
+                        train.add(banned, text=noise(t, lang, r16) if noisy else t, lang=lang, intent=entries[entry],
+                                  service=None, faq=entry)
+        add_situations(r16, [(t, l, i, s) for t, l, i, s in module.NEAR if s])
+        for t, l, i, s in module.NEAR:  # (a "which one?" with no service named is left out: it has no answer label)
+            if not s and i != "which_service":
+                train.add(banned, text=t, lang=l, intent=i, service=None)
+    # the entries' own questions, in the three languages, are examples of them too
+    for entry, (intent, questions) in faq_questions().items():
+        for lang, q in questions:
+            train.add(banned, text=q, lang=lang, intent=intent, service=None, faq=entry)
     def grams(t):
         t = " " + norm(t) + " "
         return {t[k:k + 3] for k in range(len(t) - 2)}

@@ -1,0 +1,124 @@
+import { describe, expect, test } from "vitest";
+import { loadContent } from "#app/features/catalogue/content.server.ts";
+import { historyOf, lastAnswer } from "../../../tests/support/assistant-conversation.ts";
+import { areaOwned } from "./areas.ts";
+import { unlawfulKind } from "./compose-limits.server.ts";
+import { assistantFor, stateOf } from "./local-assistant.server.ts";
+import { understand } from "./model/model.server.ts";
+import { FAQ_READ } from "./state.ts";
+
+/**
+ * Decision 183: the model's FAQ head reads which of the firm's FAQ entries a message asks, trained on
+ * labelled phrasings; an employer is not a company to form; "the first one" is the earlier service; how a
+ * thing works is a patent's; professional tax described; a refusal links the return, the notice reply or
+ * the GST return its situation is about. Our own wordings, none from an answer set.
+ */
+
+const assistant = assistantFor(loadContent());
+const talk = (...turns: string[]) => lastAnswer(assistant, ...turns);
+const state = (...turns: string[]) => stateOf(assistant, turns.at(-1) ?? "", historyOf(assistant, ...turns.slice(0, -1)));
+const entryOf = (text: string) => understand(assistant.reader, text).faq?.[0];
+
+describe("the FAQ head", () => {
+  test("reads the entry a message asks in words of its own, in three languages", () => {
+    for (const [text, id] of [
+      ["my money still hasn't reached my account after you approved the cancellation", "refund-time"],
+      ["is there somebody qualified doing the filing or just a helpdesk?", "who-works"],
+      ["mera pan aadhar aap kisi aur ko to nahi doge na", "confidential"],
+      ["कॉल से पहले मैं अपनी नोटिस की फ़ोटो भेज दूँ?", "share-documents"],
+    ] as const) {
+      const read = entryOf(text);
+      expect(read?.label, text).toBe(id);
+      expect(read?.p ?? 0, text).toBeGreaterThanOrEqual(FAQ_READ);
+    }
+  });
+
+  test("reads no entry in a question about a service", () => {
+    for (const text of [
+      "what documents are needed for gst registration",
+      "how long does a trademark take to register",
+      "itr 2 ki last date kya hai",
+    ]) {
+      expect(entryOf(text)?.label, text).toBe("none");
+    }
+  });
+
+  test("a question about us that names a service is answered from the entry it asks", () => {
+    const answer = talk(
+      "I'm in Kochi. Do I need to come down to your Dhanbad office for the company registration or is it all remote?",
+    );
+    expect(answer).toMatch(/online/i);
+    expect(answer).toMatch(/without visiting/i);
+  });
+
+  test("a follow-up about the topic's own rules is not moved to us", () => {
+    const s = state(
+      "professional tax registration for my Pune office?",
+      "we also have two people working from Chennai, separate one there?",
+    );
+    expect(s.intent).not.toBe("firm_contact");
+    expect(s.service).toBe("professional-tax-registration");
+  });
+});
+
+describe("the topic a situation or a follow-up names", () => {
+  test("the employer is not a company to form", () => {
+    const s = state("salaried at the same company for the whole year, need to file my income tax, what is your fee?");
+    expect(s.service).toMatch(/^itr-1|income-tax-e-filing/);
+    expect(areaOwned("i work at a company in gurgaon, salary 9 lakh")).toBe(true);
+    expect(areaOwned("salary from the same company all year")).toBe(true);
+    expect(areaOwned("register a company")).toBe(false);
+  });
+
+  test("'the first one' is the service talked about before the current one", () => {
+    const s = state(
+      "fee for a private limited company?",
+      "could it be a single director and shareholder company instead?",
+      "fine, we'll go with the first one after all, two of us. how long till it's incorporated?",
+    );
+    expect(s.service).toBe("private-limited-company");
+  });
+
+  test("a sole director asked of a company in view is the one-person company", () => {
+    expect(state("cost to register a pvt ltd?", "can I be the only director?").service).toBe("one-person-company");
+  });
+
+  test("how a thing works, said to be new, is a patent's after a design", () => {
+    const s = state(
+      "I want to protect the look of my new kettle",
+      "the heating method inside it is also new, does that get covered?",
+    );
+    expect(s.service).toBe("patent-registration");
+  });
+
+  test("professional tax described, not named", () => {
+    const s = state("we hired staff in Pune, do we have to register for the state tax deducted from their salaries? fee?");
+    expect(s.service).toBe("professional-tax-registration");
+  });
+
+  test("paying a hospital ourselves is not our bill, and our fee for the claim is answered", () => {
+    const answer = talk("we settled the hospital bill ourselves, what's your fee to claim it back from the insurer?");
+    expect(answer).not.toMatch(/Can I get a refund/);
+    expect(answer).toMatch(/₹999/);
+  });
+
+  test("the department's refund asked in Hindi is not paying us", () => {
+    expect(state("ITR-1 भरना है", "टैक्स का रिफ़ंड कब तक आता है?").intent).toBe("timeline");
+  });
+});
+
+describe("a refusal links the lawful service its situation is about", () => {
+  test("HRA receipts, an officer and input credit", () => {
+    expect(talk("make me rent receipts for 10 months so I can claim HRA, I don't pay any rent")).toMatch(
+      /\/service\/itr-1-return-filing/,
+    );
+    expect(talk("income tax wale officer ko kuch de ke mamla khatam karwa do")).toMatch(/\/service\/income-tax-notice/);
+    expect(talk("get me purchase invoices without goods so I can take more ITC this month")).toMatch(
+      /\/service\/gst-return-filing/,
+    );
+  });
+
+  test("'aaj hi chahiye' asks how soon, not a promise", () => {
+    expect(unlawfulKind("aaj hi chahiye signing token, same day ho jayega?")).toBeUndefined();
+  });
+});
