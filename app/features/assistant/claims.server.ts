@@ -70,7 +70,7 @@ const UNIT_AFTER = String.raw`(?!\s*(?:%|percent|lakh|lac|lakhs|crore|cr|k\b|haz
  * "quoted 350", "pay 499"; and, with a word of money beside it (`bare`), "499 all inclusive", "350 only".
  */
 const CLAIMED: { re: RegExp; bare?: boolean }[] = [
-  { re: /(?:₹|\brs\.?|\binr)\s*(\d[\d,]*)(?!\s*(?:lakh|lac|lakhs|crore|cr|k|hazar|hazaar|thousand|हज़ार|हजार|लाख|करोड़)\b)/giu },
+  { re: /(?:₹|\brs\.?|\binr)\s*(\d[\d,]*)(?![\d,.]*\d)(?![\d,.]*\s*(?:lakh|lac|lakhs|crore|cr|k|hazar|hazaar|thousand|हज़ार|हजार|लाख|करोड़)\b)/giu },
   { re: /(?<![\d/.-])\b(\d[\d,]*)\s*(?:rs\b|rupees?\b|rupaye\b|rupay\b|रुपये|रुपए|रु\b|me\b|mein\b|mai\b|mei\b|में)/giu },
   {
     re: new RegExp(
@@ -104,6 +104,8 @@ export function claimedPrice(message: string, ours: number, stated: number[]): n
       const at = m.index ?? 0;
       const end = at + m[0].indexOf(m[1] ?? "") + (m[1] ?? "").length;
       if (NOT_A_PRICE.test(text.slice(Math.max(0, at - 25), end + 12))) continue;
+      // A figure in lakhs or crores ("sales past ₹42 lakh", "₹1.8 crore of machinery") is a turnover, not our fee.
+      if (IN_LAKHS.test(text.slice(end, end + 12))) continue;
       // A bare figure ("only 16") is a price only with a word of money beside it ("just 499 all inclusive").
       if (bare && !MONEY_NEAR.test(text.slice(Math.max(0, at - 30), at + m[0].length + 30))) continue;
       return n;
@@ -111,6 +113,9 @@ export function claimedPrice(message: string, ours: number, stated: number[]): n
   }
   return undefined;
 }
+
+/** A unit of lakhs, crores or thousands right after a figure. */
+const IN_LAKHS = /^(?:\.\d+)?\s?(?:lakhs?|lacs?|crores?|cr|l|k|thousand|hazaar|hazar|लाख|करोड़|करोड|हज़ार|हजार)(?![a-z])/i;
 
 /** A word of money, for a bare figure to count as a price. */
 const MONEY_NEAR =

@@ -128,7 +128,10 @@ export function whichAnswer(state: AssistantState, k: Knowledge, t: ComposePhras
   if (current) {
     const block = serviceBlock(current, "eligibility", t, k);
     const clock = eventClock(current, state.message);
-    const worth = guideSentence(current, state.message, k, [clock, block.body]);
+    // "Machinery ₹1.8 crore, turnover ₹7 crore: which MSME class?": the class the two amounts decide, first.
+    const sized = current.slug === "small-business-registration" ? udyamClass(state.message, current.facts) : undefined;
+    const classLine = sized ? t.udyamClass(rupeesShort(sized.invested), rupeesShort(sized.turnover), sized.line) : undefined;
+    const worth = classLine ?? guideSentence(current, state.message, k, [clock, block.body]);
     // A form the visitor's new fact moved them to ("I'm also a director") is new to them: what it costs too.
     const wanted = sayFee || state.fresh || WANTS.test(state.message.toLowerCase());
     const fee = wanted && (current.price || current.notSoldOnline) ? priceLines(current, t)[0] : undefined;

@@ -362,7 +362,8 @@ export function fssaiTier(p: Profile): "basic" | "state" | "central" | undefined
 
 /** "₹40 lakh" / "₹2 crore" for a cut-off in rupees. */
 export function rupeesShort(n: number): string {
-  if (n >= CRORE && n % CRORE === 0) return `₹${n / CRORE} crore`;
+  // (A crore or more in crores, to two places: "₹1.8 crore", not "₹180 lakh".)
+  if (n >= CRORE && n % (CRORE / 100) === 0) return `₹${n / CRORE} crore`;
   if (n >= LAKH) return `₹${Math.round((n / LAKH) * 100) / 100} lakh`;
   return `₹${n.toLocaleString("en-IN")}`;
 }
