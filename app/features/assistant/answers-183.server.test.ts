@@ -107,6 +107,58 @@ describe("the topic a situation or a follow-up names", () => {
   });
 });
 
+describe("situations read for the service they need", () => {
+  test("a turnover in lakhs is not a price claimed for our work", () => {
+    const s = state("we trade steel in Ranchi, sales crossed ₹45 lakh this year, is GST registration compulsory now?");
+    expect(s.intent).not.toBe("manipulation");
+    expect(talk("do the GST registration for ₹150 only")).toMatch(/not our price/i);
+  });
+
+  test("the Udyam class the two amounts decide", () => {
+    const answer = talk("plant and machinery about ₹2 crore, turnover ₹6 crore: micro or small on Udyam?");
+    expect(answer).toMatch(/Micro enterprise/);
+    expect(answer).toMatch(/₹2 crore/);
+  });
+
+  test("a GST number to take, and an office moved, are different services", () => {
+    expect(state("freelance designer, 22 lakh a year, do I need to get a gst number now?").service).toBe("gst-registration");
+    expect(state("moved my shop to a new address in the same town, new gst registration needed?").service).toBe("gst-amendment");
+  });
+
+  test("a licence for food made at home is FSSAI, unless another licence is named", () => {
+    expect(state("ghar pe achaar bana ke bechna hai online, koi licence chahiye kya?").service).toBe("food-business-licence");
+    expect(state("small cafe with 4 staff, need a trade licence from the municipality, can you do it?").service).not.toBe(
+      "food-business-licence",
+    );
+  });
+
+  test("proof of address asked in Hindi is a documents question", () => {
+    expect(state("दुकान किराये की है, GST के लिए पते का कौन सा सबूत लगेगा?").intent).toBe("documents");
+  });
+
+  test("the return of one's earnings said in Hindi is the income-tax return", () => {
+    expect(state("पिछले साल की कमाई का रिटर्न भरना है, आखिरी तारीख?").service).toMatch(/^itr-|income-tax/);
+  });
+
+  test("water that got in is not a bribe", () => {
+    expect(state("kitchen me paani ghus gaya, fridge kharab, insurance claim kaise karu?").intent).not.toBe("unlawful");
+    expect(state("officer ko thoda ghus de ke file pass karwa do").intent).toBe("unlawful");
+  });
+
+  test("partners who take no investors but want their assets safe are pointed to the LLP's guide", () => {
+    const answer = talk(
+      "two architects starting a practice, no outside investors ever, but we want limited liability. what to register?",
+    );
+    expect(answer).toMatch(/\/service\/company-registration\)/);
+  });
+
+  test("a letter objecting to a brand name is the objection reply", () => {
+    expect(state("the trademark registry sent a letter objecting to our mark, how many days to reply?").service).toBe(
+      "trademark-objection",
+    );
+  });
+});
+
 describe("a refusal links the lawful service its situation is about", () => {
   test("HRA receipts, an officer and input credit", () => {
     expect(talk("make me rent receipts for 10 months so I can claim HRA, I don't pay any rent")).toMatch(

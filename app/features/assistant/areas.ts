@@ -7,7 +7,10 @@ import { ownedAt } from "./model/features.ts";
 export const AREA_GUIDES: [RegExp, string[]][] = [
   // (A tax audit is the business return's: its limits for turnover and for professional receipts.)
   [/\btax audit\b|टैक्स ऑडिट/, ["business-tax-filing"]],
-  [/\bitr\b|income.?tax|\b(?:new|old) regime\b|आयकर|आईटीआर|इनकम टैक्स/, ["itr-1-to-itr-7-return-filing"]],
+  [
+    /\bitr\b|income.?tax|\b(?:new|old) regime\b|\b(?:kamai|income|aay) ka return\b|आयकर|आईटीआर|इनकम टैक्स|(?:कमाई|आय|इनकम) का रिटर्न/,
+    ["itr-1-to-itr-7-return-filing"],
+  ],
   // (A class of goods said beside a brand, "our brand filed in class 35": the trademark's classes.)
   [
     /trademark|ट्रेडमार्क|(?<=\b(?:brand|logo|mark)\b[^.?!]{0,40})\bclass(?:es)? \d{1,2}\b|\bclass(?:es)? \d{1,2}\b(?=[^.?!]{0,40}\b(?:brand|logo|mark)\b)/,

@@ -70,7 +70,9 @@ const UNIT_AFTER = String.raw`(?!\s*(?:%|percent|lakh|lac|lakhs|crore|cr|k\b|haz
  * "quoted 350", "pay 499"; and, with a word of money beside it (`bare`), "499 all inclusive", "350 only".
  */
 const CLAIMED: { re: RegExp; bare?: boolean }[] = [
-  { re: /(?:₹|\brs\.?|\binr)\s*(\d[\d,]*)(?![\d,.]*\d)(?![\d,.]*\s*(?:lakh|lac|lakhs|crore|cr|k|hazar|hazaar|thousand|हज़ार|हजार|लाख|करोड़)\b)/giu },
+  {
+    re: /(?:₹|\brs\.?|\binr)\s*(\d[\d,]*)(?![\d,.]*\d)(?![\d,.]*\s*(?:lakh|lac|lakhs|crore|cr|k|hazar|hazaar|thousand|हज़ार|हजार|लाख|करोड़)\b)/giu,
+  },
   { re: /(?<![\d/.-])\b(\d[\d,]*)\s*(?:rs\b|rupees?\b|rupaye\b|rupay\b|रुपये|रुपए|रु\b|me\b|mein\b|mai\b|mei\b|में)/giu },
   {
     re: new RegExp(

@@ -45,7 +45,7 @@ const UNLAWFUL_KINDS = [
   },
   {
     kind: "bribe",
-    test: /\b(?:bribe\w*|ghoos|ghus|rishwat|speed money|under the table)\b|\b(?:officer|official|inspector|adhikari|babu)\b|रिश्वत|घूस|अफसर|अधिकारी/,
+    test: /\b(?:bribe\w*|ghoos|ghus(?! (?:gaya|gayi|gaye|ga|aaya|aayi|aaye|ke|kar|jata|jaata|jati|jaati|raha|rahi|rahe|sakta|sakte))|rishwat|speed money|under the table)\b|\b(?:officer|official|inspector|adhikari|babu)\b|रिश्वत|घूस|अफसर|अधिकारी/,
   },
 ] as const;
 type UnlawfulKind = (typeof UNLAWFUL_KINDS)[number]["kind"];

@@ -61,7 +61,7 @@ function namedIn(message: string, svc: ServiceKnowledge): boolean {
     .replace(/\bpvt\b/g, "private")
     .replace(/\bltd\b/g, "limited");
   const words = svc.title.toLowerCase().match(/[a-z]{3,}/g) ?? [];
-  const generic = new Set(["registration", "company", "filing", "return", "and", "the", "for", "service"]);
+  const generic = new Set(["registration", "company", "filing", "return", "and", "the", "for", "service", "limited"]);
   return words.some((w) => !generic.has(w) && m.includes(w));
 }
 

@@ -170,7 +170,7 @@ const WHO_QUALIFIES =
 
 /** Papers asked for by name, or what to send or submit. */
 const PAPERS =
-  /\b(?:documents?|docs|docum\w*|papers?|paperwork|proofs?|kagaz\w*|kaagaz\w*|kagaj\w*|dastavej\w*|dastavez\w*|saboot|praman)\b|\b(?:need|have|has) to (?:send|submit|provide|upload|share|give you)\b|\bneed from (?:me|us)\b|\bwhat all (?:is |are )?(?:needed|required|reqd)\b|\b(?:details|info|information) (?:reqd|required|needed)\b|\bwhat (?:is|are) (?:needed|required)\b|\bkya kya chahiye\b|\bwhat (?:info|information|details) (?:do |will )?(?:you|u) need\b|\bwhat should (?:i|we) (?:share|send|submit|give)\b|\bkya kya (?:bhejna|dena|jama|lagega)|दस्तावेज|कागज|काग़ज़|डॉक्यूमेंट|डाक्यूमेंट/;
+  /\b(?:documents?|docs|docum\w*|papers?|paperwork|proofs?|kagaz\w*|kaagaz\w*|kagaj\w*|dastavej\w*|dastavez\w*|saboot|praman)\b|\b(?:need|have|has) to (?:send|submit|provide|upload|share|give you)\b|\bneed from (?:me|us)\b|\bwhat all (?:is |are )?(?:needed|required|reqd)\b|\b(?:details|info|information) (?:reqd|required|needed)\b|\bwhat (?:is|are) (?:needed|required)\b|\bkya kya chahiye\b|\bwhat (?:info|information|details) (?:do |will )?(?:you|u) need\b|\bwhat should (?:i|we) (?:share|send|submit|give)\b|\bkya kya (?:bhejna|dena|jama|lagega)|दस्तावेज|कागज|काग़ज़|डॉक्यूमेंट|डाक्यूमेंट|सबूत|प्रमाण/;
 
 /**
  * Asking what to hand over, in so many words ("what do I upload", "what will the insurer want", "what

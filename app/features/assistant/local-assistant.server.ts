@@ -29,7 +29,15 @@ import {
   WORK,
 } from "./refine-words.ts";
 import { FOLLOW_ON, itrFormAgain, itrFormFor, SOLE_FOUNDER, STRUCTURE_ASKED } from "./situation.server.ts";
-import { gstSituation, ipSituation, manyFilings, patentForWorking, REMITTANCE, weighsKinds } from "./situation-areas.ts";
+import {
+  foodLicence,
+  gstSituation,
+  ipSituation,
+  manyFilings,
+  patentForWorking,
+  REMITTANCE,
+  weighsKinds,
+} from "./situation-areas.ts";
 import { type AssistantState, conversationState, unaskedVariant } from "./state.ts";
 import { welcome } from "./welcome.ts";
 import { ADDRESSES_US, ALREADY_HOLDS, asksSomething, HOLDS_DIRECTORSHIP } from "./who-we-are.ts";
@@ -308,7 +316,8 @@ function refine(assistant: Assistant, state: AssistantState, message: string): A
     const form = !formNamed && generic ? itrFormFor(filer, message) : undefined;
     // With the general ITR guide in view, or the filer given by the topic, choosing among the forms is the
     // situation's to decide.
-    const decided = state.service === "itr-1-to-itr-7-return-filing" || filer !== state.profile;
+    const decided =
+      state.service === "itr-1-to-itr-7-return-filing" || state.service === "income-tax-e-filing" || filer !== state.profile;
     if (form && assistant.knowledge.services.has(form) && (plausible(form) || decided)) {
       state.service = form;
       delete state.alternatives;
@@ -357,6 +366,12 @@ function refine(assistant: Assistant, state: AssistantState, message: string): A
       delete state.service;
       delete state.alternatives;
     }
+  }
+  // "Cakes from home on Instagram, koi licence lena padega?": the food licence, not a shop licence.
+  const food = limit ? undefined : foodLicence(state.service, lower);
+  if (food && named.every((slug) => slug === food)) {
+    state.service = food;
+    delete state.alternatives;
   }
   // "The folding mechanism itself is also new: is that covered too?" after a design: a patent protects that.
   const patent = limit ? undefined : patentForWorking(state.service, lower);

@@ -13,7 +13,7 @@ export const CONTRACT_WORDS =
 const INVENTED =
   /\b(?:new|naya|naye|nayi) (?:kind|type|sort) of\b[^.?!]{0,40}\b(?:made|built|developed|designed|created)\b|\b(?:made|built|developed|designed|created)\b[^.?!]{0,12}\bnew (?:kind|type|sort) of\b|\b(?:naya|naye|nayi) (?:kism|kisam|tarah|prakar)\b[^.?!]{0,40}\bbana\w*|(?:नया|नए|नई) (?:किस्म|क़िस्म|तरह|प्रकार)[^.?!]{0,40}(?:बनाया|बनाई|बनाए|विकसित|तैयार)|ईजाद/;
 export const IP_WORDS =
-  /(?:new|naya|naye|nayi) (?:kind|type|kism|kisam|tarah) of|\b(?:copy|copies|steal|use)\b[^.?!]{0,20}\b(?:my |our |the )?(?:brand |business |shop )?name\b|\bprotect (?:my|our|the) (?:brand |business )?name\b|\bnew shape\b|(?:नई|नया|नए) (?:शेप|आकार|डिज़ाइन|डिजाइन)|(?:नया|नए|नई) (?:किस्म|क़िस्म|तरह|प्रकार)|ईजाद|\bbrand|trade ?mark|\btm\b|\blogo\b|copyright|\bpatent|\binvent|\bdesign of|\bdesign (?:application|registration|objection)|\b(?:a|my) book\b|\bnovel\b|\bsongs?\b|ट्रेडमार्क|ब्रांड|कॉपीराइट|पेटेंट|किताब/;
+  /(?:new|naya|naye|nayi) (?:kind|type|kism|kisam|tarah) of|\b(?:copy|copies|copying|copied|steal|steals|stealing|use|uses|using)\b[^.?!]{0,20}\b(?:my |our |the |that |this |same )?(?:brand |business |shop )?name\b|\bprotect (?:my|our|the) (?:brand |business )?name\b|\bnew shape\b|(?:नई|नया|नए) (?:शेप|आकार|डिज़ाइन|डिजाइन)|(?:नया|नए|नई) (?:किस्म|क़िस्म|तरह|प्रकार)|ईजाद|\bbrand|trade ?mark|\btm\b|\blogo\b|copyright|\bpatent|\binvent|\bdesign of|\bdesign (?:application|registration|objection)|\b(?:a|my) book\b|\bnovel\b|\bsongs?\b|ट्रेडमार्क|ब्रांड|कॉपीराइट|पेटेंट|किताब/;
 /**
  * Which IP guide fits (Trade Marks Act 1999 and the Madrid Protocol guide, Copyright Act 1957, Patents
  * Act 1970, Designs Act 2000, as the guides state them): a brand protected outside India goes through
@@ -56,6 +56,13 @@ export function gstSituation(message: string): string | undefined {
     !/\b(?:another|other|different) state\b/.test(m)
   )
     return "gst-amendment";
+  // A GSTIN to take ("do I have to take a gst no now?", "gst number lena padega?"): the registration.
+  if (
+    /\b(?:take|get|need|require|obtain|lena|leni|lene|chahiye)\b[^.?!]{0,12}\bgst (?:no|number|num|regn|registration)\b|\bgst (?:no|number|num)\b[^.?!]{0,12}\b(?:lena|leni|lagega|chahiye|needed|required|compulsory|mandatory)\b/.test(
+      m,
+    )
+  )
+    return "gst-registration";
   return undefined;
 }
 
@@ -110,7 +117,9 @@ export function ipPick(m: string): string {
     return "trademark-rectification";
   // An examiner's objection, for the kind of IP it was raised on.
   if (
-    /examination report|\bexaminer\b|discrepancy letter|objection (?:raised|came|aayi|aaya)|\bobjected\b|ऑब्जेक्शन|आपत्ति/.test(m)
+    /examination report|\bexaminer\b|discrepancy letter|objection (?:raised|came|aayi|aaya|letter|notice)|\bobjected\b|\bobject(?:s|ing)? to\b|\b(?:office|registry)\b[^.?!]{0,40}\bobject\w*|ऑब्जेक्शन|आपत्ति/.test(
+      m,
+    )
   ) {
     if (/\bdesign\b|डिज़ाइन|डिजाइन/.test(m)) return "design-objection";
     if (/copyright|कॉपीराइट/.test(m)) return "copyright-objection";
@@ -161,4 +170,17 @@ export function manyFilings(message: string): boolean {
     kinds.filter((re) => re.test(m)).length >= 2 &&
     /\b(?:handle|manage|take care|look after|someone|all of it|everything|one person|single person|one place)\b/.test(m)
   );
+}
+
+/** Food made or sold ("cakes from home", "tiffin service", "मिठाई की दुकान"): FSSAI is the licence it needs. */
+const FOOD_MADE =
+  /\b(?:cakes?|bak(?:e|es|ing|ery)|food|tiffin|khana|mithai|sweets?|snacks?|pickles?|achaa?r|restaurant|cafe|café|cloud kitchen|catering|caterer|dhaba|namkeen|chocolates?|ghee|honey|spices?|masala)\b|खाना|मिठाई|केक|अचार|नमकीन|टिफिन|मसाल/;
+/** Another licence named beside the food ("a shop licence from the municipality", "trade licence"). */
+const OTHER_LICENCE = /\b(?:shop|trade|municipal\w*|gumasta|establishment|fire|pollution|drug|liquor|excise)\b|दुकान|नगर निगम/;
+const LICENCE_ASKED = /\blicen[cs]e\b|\blicen[cs]ing\b|लाइसेंस|लायसेंस/;
+
+/** The food licence, when a licence is asked about food made or sold and no other licence is named. */
+export function foodLicence(service: string | undefined, m: string): string | undefined {
+  const open = service === undefined || service === "other-licenses";
+  return open && LICENCE_ASKED.test(m) && FOOD_MADE.test(m) && !OTHER_LICENCE.test(m) ? "food-business-licence" : undefined;
 }

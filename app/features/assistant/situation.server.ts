@@ -101,7 +101,7 @@ const RAISING =
   /\binvestors?\b|\bangels?\b|\bvc\b|venture capital|raise (?:money|funds|funding|capital)|\besops?\b|\bfunding round\b/;
 
 const NO_RAISING =
-  /\b(?:no|without|never|not|nor|don'?t want)\b(?:\s+\w+){0,2}\s+(?:investors?|angels?|vc|funding|outside money)\b/;
+  /\b(?:no|without|never|not|nor|don'?t want|won'?t (?:take|have|need|bring|want)|will not (?:take|have|need|bring|want))\b(?:\s+\w+){0,2}\s+(?:investors?|angels?|vc|funding|outside money)\b/;
 
 /**
  * ITR-1 is not for a company director or a holder of unlisted equity shares (CBDT ITR-1 rules, as the facts
@@ -198,6 +198,9 @@ export function withHints(p: Profile, message: string, domain: Domain | undefine
   // Investors, angels or a VC round to bring in: shares to issue, a private limited company.
   // ("No outside investors ever" says the opposite.)
   if (domain === "structure" && !out.entity && RAISING.test(m) && !NO_RAISING.test(m)) out.entity = "company";
+  // Partners who will take no outside money but want their own assets safe: an LLP, not shares to issue.
+  if (domain === "structure" && (!out.entity || out.entity === "company") && NO_RAISING.test(m) && !SOLE_FOUNDER.test(m))
+    out.entity = "llp";
   if (domain === "structure" && !p.entity && /\bngo\b|non-?profit|charit|एनजीओ/.test(m)) out.entity = "trust_ngo";
   if (domain === "gst" || domain === "fssai") {
     const said = ACTIVITY_HINTS.find(([, re]) => re.test(m))?.[0];
