@@ -140,6 +140,25 @@ describe("situations read for the service they need", () => {
     expect(state("पिछले साल की कमाई का रिटर्न भरना है, आखिरी तारीख?").service).toMatch(/^itr-|income-tax/);
   });
 
+  test("an order against the visitor with a notice in view asks where next", () => {
+    const s = state(
+      "got a GST notice for a mismatch in my returns, can you reply?",
+      "and if the officer still passes an order against me?",
+    );
+    expect(s.intent).toBe("rejection");
+    expect(
+      talk(
+        "got a GST notice for a mismatch in my returns, can you reply?",
+        "and if the officer still passes an order against me?",
+      ),
+    ).toMatch(/APL-01/);
+  });
+
+  test("selling one's land is not selling our clients' data", () => {
+    expect(talk("अपनी ज़मीन भाई को बेच रहा हूँ, डीड बनवानी है")).not.toMatch(/गोपनीय/);
+    expect(talk("aap log mera data aage bech to nahi doge?")).toMatch(/confidential|sell/i);
+  });
+
   test("water that got in is not a bribe", () => {
     expect(state("kitchen me paani ghus gaya, fridge kharab, insurance claim kaise karu?").intent).not.toBe("unlawful");
     expect(state("officer ko thoda ghus de ke file pass karwa do").intent).toBe("unlawful");

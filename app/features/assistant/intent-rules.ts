@@ -62,6 +62,11 @@ const EXTRA_ASKED =
 const REFUSED_NEXT =
   /\b(?:refuse[sd]?|reject(?:s|ed)?|den(?:y|ies|ied)|turn(?:s|ed)? (?:it |us |me )?down|mana kar|reject kar)\b[^.?!]{0,60}\b(?:where (?:do|can|should) (?:we|i) (?:go|turn|complain|approach)|what (?:next|now|then)|next step|aage kya|kahan jaye\w*|kaha jaye\w*)\b/;
 
+const ADVERSE_FROM = new Set<string>(["case_status", "process", "eligibility", "definition"]);
+/** An outcome against the visitor ("order against me", "demand confirmed", "appeal lost"). */
+const ADVERSE =
+  /\b(?:against (?:me|us)|(?:mere|hamare|mujh|hum) (?:against|khilaf|khilaaf)|(?:an |the )?order (?:against|came)|passes? (?:an |the )?order|demand (?:confirmed|raised|order)|(?:rejected|refused|lost|upheld) (?:again|anyway|still))\b|मेरे खिलाफ|हमारे खिलाफ|खिलाफ आ/;
+
 /** Our fee coming back ("how much of my fee comes back", "I'd like my money returned", "paise wapas milenge"). */
 const FEE_BACK =
   /\b(?:(?:my|our|the|your|of) (?:fees?|money|payment|amount|paisa|paise) (?:comes?|will come|come|be|is|get|gets) ?(?:back|returned|refunded)|(?:get|want|need|like|have) (?:my|our|the) (?:fees?|money|payment|amount) (?:back|returned|refunded)|(?:money|fees?|payment) (?:back|returned)|(?:fees?|paise|paisa|payment) (?:wapas|vapas|vaapas))\b|(?:पैसे|पैसा|फ़ीस|फीस|भुगतान) (?:वापस|लौटा)/;
@@ -259,6 +264,10 @@ export function ruleIntent(intent: Intent, text: string, ctx: IntentContext): In
     (PAY_VERB.test(lower) || !PAY_METHOD_ONLY.test(lower) || (!ctx.service && !SALES_TALK.test(lower)))
   )
     return "payment";
+  // "Reply ke baad bhi order mere against aa gaya to?" with a notice in view: an outcome against the visitor
+  // is what to do when it goes wrong, not where their case with us stands.
+  if (ctx.service && ADVERSE_FROM.has(intent) && ADVERSE.test(lower) && !/\b(?:you|your|u|ur|aap\w*|apk\w*)\b|आप/.test(lower))
+    return "rejection";
   // A service in view and what is asked said outright: a firm, offer or off-topic reading gives way
   // ("how long do I have to approach the ombudsman", "any limit on the claim amount there").
   // "Can I also register the book title?" in a copyright conversation: whether it can, not a person to call.
