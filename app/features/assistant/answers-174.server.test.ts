@@ -1,9 +1,9 @@
 import { describe, expect, test } from "vitest";
 import { loadContent } from "#app/features/catalogue/content.server.ts";
 import { lastAnswer } from "../../../tests/support/assistant-conversation.ts";
+import { conversationState } from "./conversation-state.ts";
 import { assistantFor, stateOf } from "./local-assistant.server.ts";
 import type { Understanding } from "./model/model.server.ts";
-import { conversationState } from "./state.ts";
 
 /**
  * Decision 174: the first turn about a service says what it costs with us; a question that also asks

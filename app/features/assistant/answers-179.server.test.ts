@@ -4,11 +4,11 @@ import { formatRupees } from "#app/features/catalogue/price.ts";
 import { historyOf, lastAnswer } from "../../../tests/support/assistant-conversation.ts";
 import { claimOf } from "./claims.server.ts";
 import { compose } from "./compose.server.ts";
+import { conversationState } from "./conversation-state.ts";
 import { limitIntent } from "./guards.ts";
 import { asksBribe, asksOthersData, asksPartOfSales, asksRushPromise, asksUntruePaper } from "./limit-kinds.ts";
 import { assistantFor, stateOf } from "./local-assistant.server.ts";
 import type { Understanding } from "./model/model.server.ts";
-import { conversationState } from "./state.ts";
 
 /**
  * Decision 179: a first topic the model reads clearly ahead of the rest, the likelier of close readings

@@ -4,11 +4,11 @@ import { historyOf, lastAnswer } from "../../../tests/support/assistant-conversa
 import { compose } from "./compose.server.ts";
 import { cancelsPaidOrder } from "./compose-dealings.server.ts";
 import { faqFor } from "./compose-firm.server.ts";
+import { conversationState } from "./conversation-state.ts";
 import { dropReading } from "./intent-rules.ts";
 import { someoneElses, WRONGDOING } from "./limit-kinds.ts";
 import { assistantFor, stateOf } from "./local-assistant.server.ts";
 import type { Understanding } from "./model/model.server.ts";
-import { conversationState } from "./state.ts";
 
 /**
  * Decision 180: an unsure limit reading confirmed by general signs of wrongdoing, the late filing the law

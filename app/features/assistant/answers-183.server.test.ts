@@ -3,9 +3,9 @@ import { loadContent } from "#app/features/catalogue/content.server.ts";
 import { historyOf, lastAnswer } from "../../../tests/support/assistant-conversation.ts";
 import { areaOwned } from "./areas.ts";
 import { unlawfulKind } from "./compose-limits.server.ts";
+import { FAQ_READ } from "./conversation-state.ts";
 import { assistantFor, stateOf } from "./local-assistant.server.ts";
 import { understand } from "./model/model.server.ts";
-import { FAQ_READ } from "./state.ts";
 
 /**
  * Decision 183: the model's FAQ head reads which of the firm's FAQ entries a message asks, trained on

@@ -8,9 +8,9 @@ import {
 } from "../../../tests/support/chat-shapes.ts";
 import { serviceTypeOfConversation } from "./chat.server.ts";
 import type { ChatRequest } from "./chat-schema.ts";
+import { STATE_TURNS } from "./conversation-state.ts";
 import { answerLocally, assistantFor, stateOf } from "./local-assistant.server.ts";
 import { type Reader, understand } from "./model/model.server.ts";
-import { STATE_TURNS } from "./state.ts";
 
 // Hardening (issue 22, finding 1; decision 097): the cost of a reply grows with the history linearly and
 // is bounded, whatever the request holds. The model reads each turn once (state.ts, one forward pass).

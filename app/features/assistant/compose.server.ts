@@ -3,7 +3,6 @@ import { aboutOurDealings, asksMoneyBack, cancelsPaidOrder, dealingsBlock } from
 import {
   CONSULT_ASKED,
   couponAnswer,
-  faqFor,
   faqOf,
   firmFallback,
   firmReply,

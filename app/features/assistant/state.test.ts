@@ -1,9 +1,10 @@
 import { expect, test } from "vitest";
 import { loadContent } from "#app/features/catalogue/content.server.ts";
 import type { ChatTurn } from "./chat-schema.ts";
+import { conversationState } from "./conversation-state.ts";
 import { assistantFor, stateOf } from "./local-assistant.server.ts";
 import type { Understanding } from "./model/model.server.ts";
-import { advance, conversationState } from "./state.ts";
+import { advance } from "./state.ts";
 
 // The state rules (issue 23, decision 123). The first tests feed `advance` hand-made model readings,
 // so each rule is tested on its own; the last ones play conversations through the trained model.
