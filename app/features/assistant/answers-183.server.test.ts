@@ -91,6 +91,20 @@ describe("the topic a situation or a follow-up names", () => {
     expect(s.service).toBe("patent-registration");
   });
 
+  test("a mechanism asked about after a design, in Hindi, is a patent's", () => {
+    const s = state("मैंने नए आकार का लैंप डिज़ाइन किया है, उसका लुक कैसे सुरक्षित करूँ?", "इसके अंदर का मैकेनिज़्म भी कवर होगा?");
+    expect(s.service).toBe("patent-registration");
+  });
+
+  test("a refusal is not carried to the next, lawful follow-up", () => {
+    const s = state(
+      "flat ka agreement for sale banwana hai, kitna?",
+      "agreement me kam amount dikha do, baaki cash",
+      "theek hai. registry ka kya process hai isme",
+    );
+    expect(s.intent).not.toBe("unlawful");
+  });
+
   test("professional tax described, not named", () => {
     const s = state("we hired staff in Pune, do we have to register for the state tax deducted from their salaries? fee?");
     expect(s.service).toBe("professional-tax-registration");

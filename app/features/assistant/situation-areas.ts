@@ -74,7 +74,7 @@ export function ipSituation(message: string): string | undefined {
 
 /** How a thing works said to be new ("the folding mechanism itself is also new"): a patent's, not a design's or a name's. */
 const WORKING_NEW =
-  /\b(?:mechanism|the way it works|how it works|technology|circuit|formula|process|method)\b[^.?!]{0,40}\b(?:new|novel|original|unique|invent\w*)\b|\b(?:new|novel|original|unique)\b[^.?!]{0,30}\b(?:mechanism|technology|circuit|formula|process|method)\b/;
+  /\b(?:mechanism|the way it works|how it works|technology|circuit|formula|process|method)\b[^.?!]{0,40}\b(?:new|novel|original|unique|invent\w*|cover\w*|protect\w*)\b|\b(?:new|novel|original|unique)\b[^.?!]{0,30}\b(?:mechanism|technology|circuit|formula|process|method)\b|(?:मैकेनिज़्म|मैकेनिज्म|मेकेनिज्म|तकनीक|फ़ॉर्मूला|फार्मूला)[^।?!]{0,40}(?:नया|नई|नए|कवर|सुरक्षित)|\b(?:mechanism|mechanizm|technique|formula)\b[^.?!]{0,40}\b(?:naya|nayi|naye|cover|protect)\b/;
 /** The patent, when the message says how a thing works is new and the topic protects only its look or name. */
 export function patentForWorking(service: string | undefined, m: string): string | undefined {
   const look = service === "design-registration" || service === "trademark-registration" || service === "copyright-registration";

@@ -73,6 +73,8 @@ const ABOUT_US_INTENTS = new Set<string>([
   "offer",
 ]);
 const FAINT = 0.15;
+/** Readings a faint follow-up never inherits: each refusal answers its own request only. */
+const CARRIED_NOT = new Set<string>(["unlawful", "others_data", "manipulation", "guarantee", "dispute", "out_of_scope"]);
 /** Below this, a reading about us of a message that names a service gives way to the service. */
 const UNSURE_ABOUT_US = 0.3;
 
@@ -210,7 +212,8 @@ export function advance(reader: Reader, before: Step, text: string, u: Understan
       : keepIntent
         ? before.intent
         : faintAboutUs
-          ? before.intent && !ABOUT_US_INTENTS.has(before.intent)
+          ? // (A refusal is not carried on: "theek hai, TDS ka kya scene hai isme" after one asks about the topic.)
+            before.intent && !ABOUT_US_INTENTS.has(before.intent) && !CARRIED_NOT.has(before.intent)
             ? before.intent
             : "eligibility"
           : (intentTop.label as Intent);
