@@ -105,6 +105,18 @@ describe("the topic a situation or a follow-up names", () => {
     expect(s.intent).not.toBe("unlawful");
   });
 
+  test("another area said with 'also' after a topic is the next topic", () => {
+    expect(state("logo banwana hai naye brand ka", "phir copyright bhi karwa doge? uska kitna").service).toBe(
+      "copyright-registration",
+    );
+  });
+
+  test("'is it one time?' asks whether it recurs, and IGST on a sale abroad is the LUT", () => {
+    const turns = ["we bill a UK client for design work, do we have to add IGST to the invoice?", "is it one time?"];
+    expect(state(turns[0] ?? "").service).toBe("gst-lut-filing");
+    expect(state(...turns).intent).toBe("validity");
+  });
+
   test("professional tax described, not named", () => {
     const s = state("we hired staff in Pune, do we have to register for the state tax deducted from their salaries? fee?");
     expect(s.service).toBe("professional-tax-registration");

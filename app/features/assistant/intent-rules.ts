@@ -67,6 +67,10 @@ const ADVERSE_FROM = new Set<string>(["case_status", "process", "eligibility", "
 const ADVERSE =
   /\b(?:against (?:me|us)|(?:mere|hamare|mujh|hum) (?:against|khilaf|khilaaf)|(?:an |the )?order (?:against|came)|passes? (?:an |the )?order|demand (?:confirmed|raised|order)|(?:rejected|refused|lost|upheld) (?:again|anyway|still))\b|मेरे खिलाफ|हमारे खिलाफ|खिलाफ आ/;
 
+/** Once or every year ("is it one time?", "har saal?"). */
+const ONE_TIME =
+  /\b(?:one[- ]time|one time only|just once|only once|ek (?:hi )?baar|every year|har saal|yearly|annually|recurring)\b|एक (?:ही )?बार|हर साल|सालाना/;
+
 /** Our fee coming back ("how much of my fee comes back", "I'd like my money returned", "paise wapas milenge"). */
 const FEE_BACK =
   /\b(?:(?:my|our|the|your|of) (?:fees?|money|payment|amount|paisa|paise) (?:comes?|will come|come|be|is|get|gets) ?(?:back|returned|refunded)|(?:get|want|need|like|have) (?:my|our|the) (?:fees?|money|payment|amount) (?:back|returned|refunded)|(?:money|fees?|payment) (?:back|returned)|(?:fees?|paise|paisa|payment) (?:wapas|vapas|vaapas))\b|(?:पैसे|पैसा|फ़ीस|फीस|भुगतान) (?:वापस|लौटा)/;
@@ -277,6 +281,8 @@ export function ruleIntent(intent: Intent, text: string, ctx: IntentContext): In
     ctx.service &&
     ["firm_contact", "firm_hours", "firm_about", "services", "offer", "out_of_scope", "human"].includes(intent)
   ) {
+    // "Is it one time?", "har saal karna padega?": whether it lasts or recurs.
+    if (ONE_TIME.test(lower)) return "validity";
     if (DURATION.test(lower) || LAST_DATE.test(lower)) return LAST_DATE.test(lower) ? "deadline" : "timeline";
     if (LIMIT_WORD.test(lower) || PROBLEM.test(lower)) return "eligibility";
     if (PAPERS.test(lower)) return "documents";

@@ -31,6 +31,14 @@ export function gstSituation(message: string): string | undefined {
   const m = message.toLowerCase();
   if (!/\bgst\w*|जीएसटी|\bgstr|\bitc\b|\blut\b|एलयूटी|\bigst\b/.test(m)) return undefined;
   if (/\blut\b|letter of undertaking|(?:without|bina) (?:paying )?igst|igst (?:ke )?bina|एलयूटी/.test(m)) return "gst-lut-filing";
+  // IGST asked on a sale abroad ("I invoice a US client: do I charge IGST?"): exports go under an LUT.
+  if (
+    /\bigst\b/.test(m) &&
+    /\bexport\w*|\bforeign\b|\boverseas\b|\babroad\b|outside india|\b(?:us|uk|usa|uae) (?:client|customer|company)|\bvideshi\b|विदेश/.test(
+      m,
+    )
+  )
+    return "gst-lut-filing";
   if (
     /\b(?:notice|show cause|scn|mismatch|don'?t match|do not match|not matching|dept says|department says|officer (?:says|sent|asked)|asmt|drc-?\d*)\b|नोटिस/.test(
       m,

@@ -241,12 +241,16 @@ export function advance(reader: Reader, before: Step, text: string, u: Understan
   // Nothing read or named, no topic yet, but an area word with one main guide ("जीएसटी रजिस्ट्रेशन"): that guide
   // (no alternatives: the model's readings were too weak to count), so a follow-up ("इसके लिए…") keeps it.
   // Said only of what the visitor owns ("my new pvt ltd"), the area gives way to the model's first reading.
+  // ("Uske baad trademark bhi karwa doge?" after a logo: another area said outright with "also" is the next topic.)
+  const alsoArea = ALSO.test(text) ? areaGuide(text) : undefined;
   const area =
     !likely && named.length !== 1 && before.service === undefined
       ? areaOwned(text) && best && best.p > noneP
         ? best.label
         : areaGuide(text)
-      : undefined;
+      : !likely && named.length === 0 && before.service && alsoArea && areaOf(alsoArea) !== areaOf(before.service)
+        ? alsoArea
+        : undefined;
   // "Pakka approval milega na GST ka?": a promise, a price or a dispute put about an area (first topic, no
   // likely reading) is about that area's service the model reads likeliest, or its main guide.
   const areaList =
