@@ -117,6 +117,12 @@ describe("the topic a situation or a follow-up names", () => {
     expect(state(...turns).intent).toBe("validity");
   });
 
+  test("the registered-mark symbol is the trademark's question, with the guide's answer", () => {
+    const answer = talk("need a logo for my bakery", "once I apply, can I print ® on the boxes?");
+    expect(answer).toMatch(/Use ® only after/);
+    expect(answer).toMatch(/\/service\/trademark-registration/);
+  });
+
   test("professional tax described, not named", () => {
     const s = state("we hired staff in Pune, do we have to register for the state tax deducted from their salaries? fee?");
     expect(s.service).toBe("professional-tax-registration");

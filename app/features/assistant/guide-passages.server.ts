@@ -79,14 +79,17 @@ export function guidePassagesOf(guides: Iterable<Guide>): GuidePassages {
     fields: ["heading", "text"],
     storeFields: ["slug"],
     processTerm: (term) => topicTerms(term)[0] ?? null,
-    tokenize: (text) => text.split(/[^\p{L}\p{N}]+/u),
+    // (The registered-mark symbol is a word of its own: "can I put ® on my packets?" finds "use ® only after…".)
+    tokenize: (text) => text.replace(/®/g, " rsymbol ").split(/[^\p{L}\p{N}]+/u),
     searchOptions: { boost: { text: 2 }, fuzzy: (t) => (t.length >= 6 ? 0.2 : false), prefix: (t) => t.length >= 5 },
   });
   index.addAll(all);
   const synonyms = synonymsOf((word) => topicTerms(word)[0]);
   return {
     search(slug, message, ignore) {
-      const asked = [...new Set(topicTerms(message.slice(0, 300)))].filter((w) => !ignore.has(w) && !KIND_WORDS.has(w));
+      const asked = [...new Set(topicTerms(message.slice(0, 300).replace(/®/g, " rsymbol ")))].filter(
+        (w) => !ignore.has(w) && !KIND_WORDS.has(w),
+      );
       // One topic word left ("is udyam registration compulsory?"): a question of the guide's FAQ that has it.
       if (asked.length === 1) {
         const isFaq = (id: number) => all[id]?.heading.endsWith("?") ?? false;

@@ -317,6 +317,13 @@ export function refine(assistant: Assistant, state: AssistantState, message: str
       delete state.alternatives;
     }
   }
+  // "After filing can I put ® on my packets?": the registered-mark symbol is the trademark's question,
+  // whatever service is in view (a logo, a copyright).
+  if (!limit && !REFUSALS.has(state.intent) && MARK_SYMBOL.test(lower) && named.every((s) => s.includes("trademark"))) {
+    if (!state.service?.includes("trademark")) state.service = "trademark-registration";
+    if (!SERVICE_INTENTS.has(state.intent)) state.intent = "eligibility";
+    delete state.alternatives;
+  }
   // "Cakes from home on Instagram, koi licence lena padega?": the food licence, not a shop licence.
   const food = limit ? undefined : foodLicence(state.service, lower);
   if (food && named.every((slug) => slug === food)) {
@@ -379,6 +386,8 @@ export function refine(assistant: Assistant, state: AssistantState, message: str
 }
 
 const PLEASANTRIES = new Set<Intent>(["greeting", "thanks"]);
+/** The registered-mark or trademark symbol, as typed or named ("®", "the R symbol", "TM lagana"). */
+const MARK_SYMBOL = /®|™|\b(?:r|tm|registered) (?:symbol|mark symbol|sign)\b|\bcircle ?r\b/;
 /** Intents already about the firm: the FAQ head only says which of our entries is asked. */
 const ABOUT_US = new Set<Intent>(["human", "case_status", "payment", "offer", "firm_about", "firm_contact", "firm_hours"]);
 
