@@ -118,7 +118,7 @@ describe("the topic a situation or a follow-up names", () => {
   });
 
   test("the registered-mark symbol is the trademark's question, with the guide's answer", () => {
-    const answer = talk("need a logo for my bakery", "once I apply, can I print ® on the boxes?");
+    const answer = talk("need a logo for my bakery", "after filing the application, can I print ® on the boxes?");
     expect(answer).toMatch(/Use ® only after/);
     expect(answer).toMatch(/\/service\/trademark-registration/);
   });
