@@ -123,6 +123,15 @@ describe("the topic a situation or a follow-up names", () => {
     expect(answer).toMatch(/\/service\/trademark-registration/);
   });
 
+  test("a form named outright beats a sure reading of its area's general guide", () => {
+    expect(state("what papers do you need from me to file itr-2").service).toBe("itr-2-return-filing");
+  });
+
+  test("a logo registered is its trademark; a logo to be made is the design service", () => {
+    expect(state("i want to register our cafe logo as a tm, what do u need").service).toBe("trademark-registration");
+    expect(state("need a logo designed for my cafe, cost?").service).toBe("logo-designing");
+  });
+
   test("professional tax described, not named", () => {
     const s = state("we hired staff in Pune, do we have to register for the state tax deducted from their salaries? fee?");
     expect(s.service).toBe("professional-tax-registration");

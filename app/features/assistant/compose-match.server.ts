@@ -22,7 +22,7 @@ const STOP = new Set(
   more most per via kya hai hain hota hoti kaise kab kitna kitne kitni mein main mujhe mera meri mere aap aapka apna karna
   kare karo kar sakta sakte sakti liye ke ki ka ko se par bhi aur ya nahi nhi toh tho yeh woh koi kuch sab every each
   long time days day months month years year date dates period window within before after till until last din dino mahine
-  mahina saal andar`.split(/\s+/),
+  mahina saal andar new getting`.split(/\s+/),
 );
 /** Words kept in the message even though a period question strips its time words from scoring. */
 const TIME_ASKED =

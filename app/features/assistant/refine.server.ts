@@ -317,6 +317,11 @@ export function refine(assistant: Assistant, state: AssistantState, message: str
       delete state.alternatives;
     }
   }
+  // "Want to register my bakery logo as TM": protecting a logo is its trademark, not designing one.
+  if (!limit && state.service === "logo-designing" && LOGO_PROTECTED.test(lower) && !LOGO_MADE.test(lower)) {
+    state.service = "trademark-registration";
+    delete state.alternatives;
+  }
   // "After filing can I put ® on my packets?": the registered-mark symbol is the trademark's question,
   // whatever service is in view (a logo, a copyright).
   if (!limit && !REFUSALS.has(state.intent) && MARK_SYMBOL.test(lower) && named.every((s) => s.includes("trademark"))) {
@@ -386,6 +391,11 @@ export function refine(assistant: Assistant, state: AssistantState, message: str
 }
 
 const PLEASANTRIES = new Set<Intent>(["greeting", "thanks"]);
+/** A logo registered or protected ("register my logo as tm", "logo ka trademark"), and one to be made. */
+const LOGO_PROTECTED =
+  /\b(?:register\w*|protect\w*|trademark\w*|tm|copyright\w*)\b[^.?!]{0,30}\blogo\b|\blogo\b[^.?!]{0,30}\b(?:register\w*|as (?:a |my |our )?(?:tm|trademark)|trademark\w*|protect\w*|ka tm|ka trademark)\b/;
+const LOGO_MADE =
+  /\b(?:make|made|making|design|designed|designing|create|created|banwa\w*|bana\w*|draw)\b[^.?!]{0,20}\blogo\b|\blogo\b[^.?!]{0,20}\b(?:banwa\w*|bana\w*|design\w*|made|make|making)\b|\bnew logo\b/;
 /** The registered-mark or trademark symbol, as typed or named ("®", "the R symbol", "TM lagana"). */
 const MARK_SYMBOL = /®|™|\b(?:r|tm|registered) (?:symbol|mark symbol|sign)\b|\bcircle ?r\b/;
 /** Intents already about the firm: the FAQ head only says which of our entries is asked. */

@@ -73,6 +73,13 @@ const ABOUT_US_INTENTS = new Set<string>([
   "offer",
 ]);
 const FAINT = 0.15;
+/** The general guides of an area, which a form or registration of the area named outright is more exact than. */
+const GENERAL_GUIDES = new Set([
+  "itr-1-to-itr-7-return-filing",
+  "income-tax-e-filing",
+  "ip-registration",
+  "company-registration",
+]);
 /** Readings a faint follow-up never inherits: each refusal answers its own request only. */
 const CARRIED_NOT = new Set<string>(["unlawful", "others_data", "manipulation", "guarantee", "dispute", "out_of_scope"]);
 /** Below this, a reading about us of a message that names a service gives way to the service. */
@@ -259,8 +266,10 @@ export function advance(reader: Reader, before: Step, text: string, u: Understan
       : undefined;
   const limitArea = areaList && (services.find((s) => areaList.includes(s.label))?.label ?? areaList[0]);
   // A service named outright (title, alias, everyday name) wins over an unsure reading of another one.
+  // (A sure reading of an area's general guide gives way to the area's form named outright: "filing itr-1".)
+  const generalRead = !!best && GENERAL_GUIDES.has(best.label) && !!named[0] && areaOf(named[0]) === areaOf(best.label);
   const reading =
-    named.length === 1 && named[0] && !(likely && best.p >= SURE)
+    named.length === 1 && named[0] && !(likely && best.p >= SURE && !generalRead)
       ? named[0]
       : likely
         ? best.label
