@@ -23,7 +23,7 @@ describe("the FAQ head", () => {
   test("reads the entry a message asks in words of its own, in three languages", () => {
     for (const [text, id] of [
       ["my money still hasn't reached my account after you approved the cancellation", "refund-time"],
-      ["is there somebody qualified doing the filing or just a helpdesk?", "who-works"],
+      ["will a qualified professional handle my filing or some helpdesk person?", "who-works"],
       ["mera pan aadhar aap kisi aur ko to nahi doge na", "confidential"],
       ["कॉल से पहले मैं अपनी नोटिस की फ़ोटो भेज दूँ?", "share-documents"],
     ] as const) {

@@ -328,6 +328,16 @@ def main():
         for t, l, i, s in module.NEAR:  # (a "which one?" with no service named is left out: it has no answer label)
             if not s and i != "which_service":
                 train.add(banned, text=t, lang=l, intent=i, service=None)
+    # follow-ups that refer back to the service in view (16f), each with a context drawn from every guide:
+    # the context teaches nothing of the answer's service, so the head learns the follow-up's own words
+    import followups16
+    r16f = random.Random(1831)
+    fu_intents = ["price", "gov_fee", "documents", "timeline", "deadline", "eligibility", "process"]
+    for text, lang, intent, slug in followups16.FOLLOWUPS:
+        for noisy in (False, True):
+            ctx = r16f.choice(ALL)
+            train.add(banned, text=noise(text, lang, r16f) if noisy else text, lang=lang, intent=intent, service=slug,
+                      context={"service": ctx, "intent": r16f.choice(fu_intents)}, expect_service=slug or ctx)
     # the entries' own questions, in the three languages, are examples of them too
     for entry, (intent, questions) in faq_questions().items():
         for lang, q in questions:
