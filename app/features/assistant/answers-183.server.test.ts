@@ -230,6 +230,12 @@ describe("a refusal links the lawful service its situation is about", () => {
     );
   });
 
+  test("a lawful way named, or the visitor's own papers, are not refused", () => {
+    expect(state("we export spices, do we need an LUT so that we don't pay IGST on every shipment?").intent).not.toBe("unlawful");
+    expect(state("can I paste my PAN and aadhaar number here so you can check?").intent).not.toBe("others_data");
+    expect(state("file my return with my neighbour's PAN, he won't mind").intent).toMatch(/unlawful|others_data/);
+  });
+
   test("'aaj hi chahiye' asks how soon, not a promise", () => {
     expect(unlawfulKind("aaj hi chahiye signing token, same day ho jayega?")).toBeUndefined();
   });

@@ -67,6 +67,12 @@ const ADVERSE_FROM = new Set<string>(["case_status", "process", "eligibility", "
 const ADVERSE =
   /\b(?:against (?:me|us)|(?:mere|hamare|mujh|hum) (?:against|khilaf|khilaaf)|(?:an |the )?order (?:against|came)|passes? (?:an |the )?order|demand (?:confirmed|raised|order)|(?:rejected|refused|lost|upheld) (?:again|anyway|still))\b|मेरे खिलाफ|हमारे खिलाफ|खिलाफ आ/;
 
+/** A lawful instrument for paying less or no tax, named outright. */
+const LAWFUL_WAY = /\blut\b|letter of undertaking|lower (?:tds|deduction) certificate|\b(?:15g|15h)\b|एलयूटी/;
+/** The visitor's own identity papers ("my PAN and aadhaar", "meri PAN"). */
+const OWN_PAPERS =
+  /\b(?:my|mera|meri|mere|apna|apni|apne) (?:own )?(?:pan|aadhaa?r|pan card|aadhaa?r card|passport|dsc|details|documents|bank statement)\b|मेरा (?:पैन|आधार)|मेरी (?:पैन|आधार)|मेरे (?:पैन|आधार)/;
+
 /** Once or every year ("is it one time?", "har saal?"). */
 const ONE_TIME =
   /\b(?:one[- ]time|one time only|just once|only once|ek (?:hi )?baar|every year|har saal|yearly|annually|recurring)\b|एक (?:ही )?बार|हर साल|सालाना/;
@@ -227,7 +233,12 @@ export function dropReading(label: string, p: number, text: string, ctx: IntentC
   // A limit the model reads is taken only when it is sure (decision 174; before, guards.ts alone decided a
   // manipulation, decision 160): a false refusal costs the visitor the answer.
   if (label === "manipulation") return p < SURE_LIMIT;
+  // The lawful way not to pay a tax, named ("an LUT so I don't pay IGST on exports"), is not evasion unless a
+  // word of wrongdoing is said too.
+  if (label === "unlawful" && LAWFUL_WAY.test(lower) && !WRONGDOING.test(lower)) return true;
   if (label === "unlawful") return p < SURE_REFUSAL && !(p >= CONFIRMED_LIMIT && WRONGDOING.test(lower));
+  // "Can I type my PAN and Aadhaar here?": the visitor's own papers, with nobody else's named, are not another's data.
+  if (label === "others_data" && OWN_PAPERS.test(lower) && !someoneElses(lower)) return true;
   if (label === "others_data") return p < SURE_OTHERS_DATA && !(p >= CONFIRMED_OTHERS_DATA && someoneElses(lower));
   if (label === "dispute") return p < UNSURE_DISPUTE && !CONFLICT.test(lower);
   // "Rejected because of your mistake, do I pay again?": an unsure guarantee reading with no word of promising.

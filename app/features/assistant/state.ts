@@ -173,12 +173,11 @@ export function advance(reader: Reader, before: Step, text: string, u: Understan
   // A refusal the nearest corpus messages vote for, when the model gave it some weight, outranks the topic
   // the request is worded in (neighbours.ts, decision 181).
   const intents = refusalsAsOne(u.intent);
-  const voted = refusalVoted(reader, text, intents);
-  const intentTop =
-    voted ??
-    top(
-      intents.filter((x) => !dropReading(x.label, x.p, text, { service: before.service !== undefined, namedHere: serviceHere })),
-    );
+  const ctx = { service: before.service !== undefined, namedHere: serviceHere };
+  // (A vote is still no refusal where the rules say the words are lawful: an LUT named, one's own PAN.)
+  const heardVote = refusalVoted(reader, text, intents);
+  const voted = heardVote && !dropReading(heardVote.label, 1, text, ctx) ? heardVote : undefined;
+  const intentTop = voted ?? top(intents.filter((x) => !dropReading(x.label, x.p, text, ctx)));
   // "and for an LLP?", "what about copyright?": the earlier question again, about something else. A longer
   // follow-up keeps it unless the model is sure it asks another ("and how long does it take?"), and a short
   // one that says its own question ("aur fees?", "and the documents?") asks that.
