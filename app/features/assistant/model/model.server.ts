@@ -20,9 +20,9 @@ import {
 } from "./softmax.ts";
 
 /**
- * The assistant's understanding (decision 123): five small softmax heads over one set of character
- * n-gram features — intent, service (a guide slug or "none"), and the profile slots entity, income and
- * activity. Trained from content/assistant/corpus/train.jsonl at build time (scripts/train-assistant.ts
+ * The assistant's understanding (decision 123): six small softmax heads over one set of character
+ * n-gram features — intent, service (a guide slug or "none"), the profile slots entity, income and
+ * activity, and the FAQ entry a question about the firm asks (decision 183). Trained from content/assistant/corpus/train.jsonl at build time (scripts/train-assistant.ts
  * writes it beside the server build); tests and `npm run dev` train once and reuse a cache keyed by the
  * corpus and the names. Nothing is downloaded, and the test split is never read here.
  */
