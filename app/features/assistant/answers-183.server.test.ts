@@ -2,6 +2,7 @@ import { describe, expect, test } from "vitest";
 import { loadContent } from "#app/features/catalogue/content.server.ts";
 import { historyOf, lastAnswer } from "../../../tests/support/assistant-conversation.ts";
 import { areaOwned } from "./areas.ts";
+import { faqOf } from "./compose-firm.server.ts";
 import { unlawfulKind } from "./compose-limits.server.ts";
 import { FAQ_READ } from "./conversation-state.ts";
 import { assistantFor, stateOf } from "./local-assistant.server.ts";
@@ -41,6 +42,17 @@ describe("the FAQ head", () => {
     ]) {
       expect(entryOf(text)?.label, text).toBe("none");
     }
+  });
+
+  test("the words mark the entry unless the head is sure of another; with no words, the head's entry", () => {
+    const message = "who will handle my file";
+    const byWords = faqOf({ message }, assistant.knowledge);
+    expect(byWords?.id).toBe("after-payment");
+    expect(faqOf({ message, faq: { id: "who-works", p: 0.5 } }, assistant.knowledge)?.id).toBe("after-payment");
+    expect(faqOf({ message, faq: { id: "who-works", p: 0.9 } }, assistant.knowledge)?.id).toBe("who-works");
+    expect(faqOf({ message: "qualified person or helpdesk?", faq: { id: "who-works", p: 0.5 } }, assistant.knowledge)?.id).toBe(
+      "who-works",
+    );
   });
 
   test("a question about us that names a service is answered from the entry it asks", () => {

@@ -114,7 +114,7 @@ export function faqFor(
 }
 
 /** The FAQ head's reading must reach this to overrule an entry the message's words point to (decision 183). */
-export const FAQ_OVER_WORDS = 0.8;
+const FAQ_OVER_WORDS = 0.8;
 
 /**
  * The FAQ entry a message asks: the one its words mark (faqFor), else the one the model's FAQ head read
@@ -136,7 +136,7 @@ export function faqOf(
 }
 
 /** The FAQ head's reading at which a message is taken as asking the entry, whatever it was read as (decision 183). */
-export const FAQ_SURE = 0.6;
+const FAQ_SURE = 0.6;
 /** The intent of an entry faq.yaml gives none: what answering it takes. */
 const ENTRY_INTENT: Record<string, Intent> = { "about-firm": "firm_about", "office-hours": "firm_hours" };
 

@@ -7,7 +7,7 @@ import type { AssistantState } from "./compose-types.ts";
 import { asksOtherSubject, asksUnlawful, COMPARES_OTHERS, limitIntent } from "./guards.ts";
 import type { Knowledge, ServiceKnowledge } from "./knowledge.server.ts";
 import type { CorpusLanguage, Intent } from "./labels.ts";
-import { asksBribe } from "./limit-kinds.ts";
+import { asksBribe, BRIBE_WORDS } from "./limit-kinds.ts";
 import { FOLLOW_ON, itrFormFor } from "./situation.server.ts";
 import { gstSituation, ipSituation } from "./situation-areas.ts";
 import { saysVariant, VARIANTS } from "./variants.ts";
@@ -45,7 +45,7 @@ const UNLAWFUL_KINDS = [
   },
   {
     kind: "bribe",
-    test: /\b(?:bribe\w*|ghoos|ghus(?! (?:gaya|gayi|gaye|ga|aaya|aayi|aaye|ke|kar|jata|jaata|jati|jaati|raha|rahi|rahe|sakta|sakte))|rishwat|speed money|under the table)\b|\b(?:officer|official|inspector|adhikari|babu)\b|रिश्वत|घूस|अफसर|अधिकारी/,
+    test: new RegExp(`\\b(?:${BRIBE_WORDS})\\b|\\b(?:officer|official|inspector|adhikari|babu)\\b|रिश्वत|घूस|अफसर|अधिकारी`),
   },
 ] as const;
 type UnlawfulKind = (typeof UNLAWFUL_KINDS)[number]["kind"];

@@ -1,5 +1,5 @@
 import type { Intent } from "./labels.ts";
-import { asksOthersData, asksRushPromise, unlawfulByParts } from "./limit-kinds.ts";
+import { asksOthersData, asksRushPromise, BRIBE_WORDS, unlawfulByParts } from "./limit-kinds.ts";
 
 /**
  * The few limits the assistant keeps by rule in front of the model (issue 23, decision 123): what it
@@ -121,7 +121,7 @@ const UNLAWFUL = new RegExp(
     String.raw`\b(?:income|sales?|cash|profits?|turnover|kamai|aamdani)\b[^.?!]{0,25}\b(?:hide|hiding|conceal|chhupa\w*|chupa\w*)\b`,
     String.raw`\b(?:evade|evading|evasion|dodge)\b[^.?!]{0,20}\btax|\bblack money\b`,
     // A bribe named, or another person's PAN or identity used as one's own (money for an official: limit-kinds.ts).
-    String.raw`\b(?:bribe\w*|ghoos|ghus(?! (?:gaya|gayi|gaye|ga|aaya|aayi|aaye|ke|kar|jata|jaata|jati|jaati|raha|rahi|rahe|sakta|sakte))|rishwat|speed money|under the table)\b|\b(?:using|use|on|with) (?:my |a |his |her )?(?:friend'?s?|someone else'?s?|another person'?s?|relative'?s?|brother'?s?|dusre ka|kisi aur ka) (?:pan|aadhaar|aadhar|identity|name)\b`,
+    String.raw`\b(?:${BRIBE_WORDS})\b|\b(?:using|use|on|with) (?:my |a |his |her )?(?:friend'?s?|someone else'?s?|another person'?s?|relative'?s?|brother'?s?|dusre ka|kisi aur ka) (?:pan|aadhaar|aadhar|identity|name)\b`,
     String.raw`\b(?:deductions?|exemptions?|80c|80d|hra)\b[^.?!]{0,40}\b(?:without|no|bina|(?:don'?t|do not|dont) have) (?:any )?(?:proof|bills?|receipts?|documents?|saboot)\b|\b(?:without|bina) (?:any )?(?:proof|bills?|receipts?|saboot)\b[^.?!]{0,40}\b(?:deductions?|exemptions?|80c|80d|hra)\b`,
     // Another person's PAN or Aadhaar details asked for ("my competitor's PAN number", "kisi ka aadhaar nikalo").
     String.raw`\b(?:find|get|give|send|batao|nikal\w*|want|need)\b[^.?!]{0,20}\b${OTHERS_ID}|\b${OTHERS_ID}[^.?!]{0,30}\b(?:chahiye|chaiye|nikal\w*|find|get|give|send|batao|de do|dedo|want|need)\b`,

@@ -79,15 +79,14 @@ export function guidePassagesOf(guides: Iterable<Guide>): GuidePassages {
     fields: ["heading", "text"],
     storeFields: ["slug"],
     processTerm: (term) => topicTerms(term)[0] ?? null,
-    // (The registered-mark symbol is a word of its own: "can I put ® on my packets?" finds "use ® only after…".)
-    tokenize: (text) => text.replace(/®/g, " rsymbol ").split(/[^\p{L}\p{N}]+/u),
+    tokenize: (text) => withSymbolWords(text).split(/[^\p{L}\p{N}]+/u),
     searchOptions: { boost: { text: 2 }, fuzzy: (t) => (t.length >= 6 ? 0.2 : false), prefix: (t) => t.length >= 5 },
   });
   index.addAll(all);
   const synonyms = synonymsOf((word) => topicTerms(word)[0]);
   return {
     search(slug, message, ignore) {
-      const asked = [...new Set(topicTerms(message.slice(0, 300).replace(/®/g, " rsymbol ")))].filter(
+      const asked = [...new Set(topicTerms(withSymbolWords(message.slice(0, 300))))].filter(
         (w) => !ignore.has(w) && !KIND_WORDS.has(w),
       );
       // One topic word left ("is udyam registration compulsory?"): a question of the guide's FAQ that has it.
@@ -126,4 +125,9 @@ export function guideSentence(
   if (already.includes(flat(found.text).slice(0, 80))) return undefined;
   const url = found.anchor ? `${about.url}#${found.anchor}` : about.url;
   return `${found.text} ([${found.heading || about.title}](${url}))`;
+}
+
+/** The registered-mark symbol as a word of its own, in passages and messages alike ("can I put ® on my packets?" finds "use ® only after…"). */
+function withSymbolWords(text: string): string {
+  return text.replace(/®/g, " rsymbol ");
 }

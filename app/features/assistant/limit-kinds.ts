@@ -155,6 +155,12 @@ export function asksRushPromise(lower: string): boolean {
 }
 
 /**
+ * A bribe named in so many words (guards.ts and the refusal's kind read the same list). "Ghus" is the bribe
+ * only as a noun: "paani ghus gaya" is water that got in.
+ */
+export const BRIBE_WORDS = String.raw`bribe\w*|ghoos|ghus(?! (?:gaya|gayi|gaye|ga|aaya|aayi|aaye|ke|kar|jata|jaata|jati|jaati|raha|rahi|rahe|sakta|sakte))|rishwat|speed money|under the table`;
+
+/**
  * Signs that help asked for would be improper, in general words rather than one kind's parts: a paper or
  * figure made untrue (fake, dated back, shown smaller), something kept from the department or a person
  * (hide, not mention, without telling), a rule dodged, someone's login used, a contact inside an office.
