@@ -15,11 +15,12 @@ import {
   DEV_14_FILE,
   DEV_15_FILE,
   DEV_16_FILE,
+  DEV_17_FILE,
   DEV_FILE,
   HELDOUT_2_FILE,
   HELDOUT_3_FILE,
   HELDOUT_5_FILE,
-  HELDOUT_17_FILE,
+  HELDOUT_18_FILE,
   HELDOUT_FILE,
   loadEvalSet,
 } from "./eval-assistant.ts";
@@ -103,9 +104,15 @@ const sets = [
     checks: 412,
     perCategory: { price: 45, documents: 50, timeline: 50, eligibility: 55, firm: 25, hindi: 60, limits: 30, conversation: 30 },
   },
-  // Decision 183: the seventeenth set, blind.
+  // Decision 184: the eighteenth set, blind.
   {
-    file: HELDOUT_17_FILE,
+    file: HELDOUT_18_FILE,
+    checks: 370,
+    perCategory: { price: 30, documents: 30, timeline: 30, eligibility: 35, firm: 25, hindi: 60, limits: 40, conversation: 36 },
+  },
+  // Decision 183: the seventeenth set, written blind; a development set since decision 184.
+  {
+    file: DEV_17_FILE,
     checks: 372,
     perCategory: { price: 30, documents: 30, timeline: 30, eligibility: 35, firm: 25, hindi: 60, limits: 40, conversation: 36 },
   },

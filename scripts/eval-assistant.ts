@@ -11,8 +11,9 @@
  * set since decision 179), (q) tests/assistant-dev-13.yaml (decision 179, a development set since decision
  * 180), (r) tests/assistant-dev-14.yaml (decision 180, a development set since decision 181), (s)
  * tests/assistant-dev-15.yaml (decision 181, a development set since decision 182), (t)
- * tests/assistant-dev-16.yaml (decision 182, a development set since decision 183) and (u)
- * tests/assistant-heldout-17.yaml (decision 183, blind), each when present and each with its own score block. Every answer check is one visitor turn: a
+ * tests/assistant-dev-16.yaml (decision 182, a development set since decision 183), (u)
+ * tests/assistant-dev-17.yaml (decision 183, a development set since decision 184) and (v)
+ * tests/assistant-heldout-18.yaml (decision 184, blind), each when present and each with its own score block. Every answer check is one visitor turn: a
  * single question, or one turn of a conversation (the earlier turns' real answers are its history). A
  * check passes when its answer contains every listed fact and none of the `avoid` strings. Prints each
  * miss, then the score per category and overall; exits 1 below the thresholds.
@@ -84,8 +85,10 @@ export const DEV_14_FILE = path.resolve(import.meta.dirname, "../tests/assistant
 export const DEV_15_FILE = path.resolve(import.meta.dirname, "../tests/assistant-dev-15.yaml");
 /** Decision 182: the sixteenth set, written blind; a development set since decision 183. */
 export const DEV_16_FILE = path.resolve(import.meta.dirname, "../tests/assistant-dev-16.yaml");
-/** Decision 183: the seventeenth set, blind, written at the start of that round; its misses are never read. */
-export const HELDOUT_17_FILE = path.resolve(import.meta.dirname, "../tests/assistant-heldout-17.yaml");
+/** Decision 183: the seventeenth set, written blind; a development set since decision 184. */
+export const DEV_17_FILE = path.resolve(import.meta.dirname, "../tests/assistant-dev-17.yaml");
+/** Decision 184: the eighteenth set, blind, written at the start of that round; its misses are never read. */
+export const HELDOUT_18_FILE = path.resolve(import.meta.dirname, "../tests/assistant-heldout-18.yaml");
 
 export type CheckResult = {
   category: z.infer<typeof Category>;
@@ -226,7 +229,8 @@ function main() {
     ["(r)", DEV_14_FILE, true],
     ["(s)", DEV_15_FILE, true],
     ["(t)", DEV_16_FILE, true],
-    ["(u)", HELDOUT_17_FILE, showHeldout],
+    ["(u)", DEV_17_FILE, true],
+    ["(v)", HELDOUT_18_FILE, showHeldout],
   ] as const;
   for (const [label, file, showMisses] of sets) {
     if (!existsSync(file)) continue;
