@@ -45,6 +45,11 @@ export const AREA_GUIDES: [RegExp, string[]][] = [
     /(?:death|died|passed away|expired|life (?:insurance|policy)|\blic\b|term plan|मृत्यु|देहांत|निधन|गुज़र|गुजर).{0,60}(?:insur|claim|nominee|policy|इंश्योरेंस|बीमा|क्लेम|नॉमिनी|पॉलिसी)/,
     ["life-insurance-claim"],
   ],
+  // A case against the insurer, of no kind of policy said: the dispute guide ("insurance wala case").
+  [
+    /(?:insur|इंश्योरेंस|बीमा)[^.?!]{0,30}(?:\bcase\b|\bcourt\b|\bdispute|ombudsman|\bconsumer forum|केस|मुक़दमा|मुकदमा|अदालत|लोकपाल)|(?:\bcase\b|\bcourt\b|\bdispute|ombudsman|केस|मुक़दमा|मुकदमा|अदालत|लोकपाल)[^.?!]{0,30}(?:insur|इंश्योरेंस|बीमा)/,
+    ["legal-dispute-insurance-claim"],
+  ],
   [
     /insurance claim|बीमा क्लेम|\bclaim\b.{0,40}\binsur|\binsurer\b/,
     ["health-insurance-claim", "life-insurance-claim", "vehicle-insurance-claim"],

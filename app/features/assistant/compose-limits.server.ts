@@ -160,6 +160,12 @@ const TAX_OFFICER =
 /** A deduction of the salaried return (HRA, 80C, rent receipts): the return is what it is for. */
 const RETURN_DEDUCTION =
   /\bhra\b|\brent (?:receipts?|slips?|rasid\w*)|\b80 ?[cdg]\b|\bdeductions?\b|एचआरए|किराए की रसीद|किराये की रसीद/;
+/** A business's books named (its balance sheet, profit, turnover, expense bills): the business's return. */
+const BUSINESS_BOOKS =
+  /\bbalance ?sheets?\b|\bprofit\b|\bturnover\b|\bexpense (?:bills?|vouchers?)\b|\bp ?& ?l\b|munafa|बैलेंस शीट|मुनाफ़ा|मुनाफा|टर्नओवर/;
+/** Income shown in another person's name or PAN, or a lower slab sought: the income-tax return. */
+const INCOME_MOVED =
+  /\btax slabs?\b|\b(?:income|kamai|salary)\b[^.?!]{0,40}\b(?:pan|naam|name)\b|(?:आय|इनकम|कमाई)[^.?!]{0,40}(?:pan|पैन|नाम)|स्लैब/;
 /** Input tax credit named: the GST return is where it is claimed. */
 const INPUT_CREDIT = /\bitc\b|input (?:tax )?credit|इनपुट टैक्स क्रेडिट/;
 
@@ -170,9 +176,17 @@ function lawfulGoal(text: string): string | undefined {
     gstSituation(text) ??
     (ip && (FOLLOW_ON.test(ip) || ip !== "trademark-registration") ? ip : undefined) ??
     (TAX_NOTICE.test(text) || TAX_OFFICER.test(text) ? "income-tax-notice" : undefined) ??
+    (BUSINESS_BOOKS.test(text) && !INPUT_CREDIT.test(text) ? businessReturn(text) : undefined) ??
     (RETURN_NAMED.test(text) || RETURN_DEDUCTION.test(text) ? itrFormFor({}, text) : undefined) ??
-    (INPUT_CREDIT.test(text) ? "gst-return-filing" : undefined)
+    (INPUT_CREDIT.test(text) ? "gst-return-filing" : undefined) ??
+    (INCOME_MOVED.test(text) ? "income-tax-e-filing" : undefined)
   );
+}
+
+/** The return for a business's books: the form the words decide ("kirana", "44AD"), else the business return. */
+function businessReturn(text: string): string {
+  const form = itrFormFor({}, text);
+  return form && form !== "itr-1-to-itr-7-return-filing" && form !== "income-tax-e-filing" ? form : "business-tax-filing";
 }
 
 const LIMIT_INTENTS = new Set<Intent>(["guarantee", "dispute", "unlawful", "others_data", "out_of_scope", "manipulation"]);

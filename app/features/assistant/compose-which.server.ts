@@ -5,6 +5,7 @@ import { type Block, priceLines, readMore, serviceBlock, thresholdLines } from "
 import type { AssistantState } from "./compose-types.ts";
 import { guideSentence } from "./guide-passages.server.ts";
 import type { Knowledge, ServiceKnowledge } from "./knowledge.server.ts";
+import { filerProfile } from "./profile.ts";
 import {
   describeProfile,
   domainOf,
@@ -68,7 +69,11 @@ function namedIn(message: string, svc: ServiceKnowledge): boolean {
 /** What a "which form or registration?" turn decides: the profile's pick, or the service in view kept. */
 function whichDecision(state: AssistantState, k: Knowledge) {
   const domain = domainOf(state.service, state.profile, state.message);
-  const hinted = withHints(state.profile, state.message, domain);
+  // (The company the visitor works at is not the one filing: "I work at an IT company and sold funds".)
+  const hinted =
+    domain === "itr"
+      ? filerProfile(withHints(state.profile, state.message, domain), state.message)
+      : withHints(state.profile, state.message, domain);
   // A Section 8 company in the conversation files as a charitable company would: ITR-7.
   const profile =
     domain === "itr" && state.service === "section-8-company" ? { ...hinted, entity: "trust_ngo" as const } : hinted;
@@ -219,7 +224,8 @@ export function whichAnswer(state: AssistantState, k: Knowledge, t: ComposePhras
 export function verdict(svc: ServiceKnowledge, state: AssistantState, k: Knowledge, t: ComposePhrases): string | undefined {
   const domain = domainOf(svc.slug, state.profile, state.message);
   if (domain !== "itr" && domain !== "gst" && domain !== "structure") return undefined;
-  const profile = withHints(state.profile, state.message, domain);
+  const hinted = withHints(state.profile, state.message, domain);
+  const profile = domain === "itr" ? filerProfile(hinted, state.message) : hinted;
   const pick = pickService(domain, profile, k, state.message);
   const described = describeProfile(profile, state.lang);
   if (domain === "gst") {

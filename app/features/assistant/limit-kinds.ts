@@ -50,7 +50,7 @@ const DEPARTMENT = /\b(?:department|dept|office|registry|vibhag)\b|विभा�
 
 /** Money or a favour to change how an official acts. */
 const FAVOUR =
-  /\b(?:cash|(?:pay|give|offer|de do|dena)\b[^.?!]{0,6}\b(?:something|some money|money|kuch)|extra (?:money|paise|payment|amount|charges?)|some money|kuch paise|kuch extra|paise (?:de|dena|dedo|de do|khila\w*)|kharcha[ -]?pani|chai[ -]?pani|setting(?! up)|jugaa?d|under the table|hand over|discreetly|quietly|chup ?chaap|speed money|sweeten|gifts?|settle (?:it|this|the matter)? ?(?:with|karwa\w*)|(?:fix|manage) (?:him|her|them|the officer)|manage kar\w*|how much (?:should|do|to|must) (?:i |we )?(?:give|pay)|kitna (?:dena|de|dun|du|chalta)|kitne (?:dene|de))\b|खर्चा[ -]?पानी|चाय[ -]?पानी|सेटिंग|जुगाड़|नकद|कैश|पैसे (?:दे|खिला)|कुछ पैसे|कितना (?:देना|दूं|दूँ|चलता)/;
+  /\b(?:cash|pay(?:ing)? (?:off|them off|him off|her off)|grease (?:his|her|their|the) palms?|(?:pay|give|offer|de do|dena)\b[^.?!]{0,6}\b(?:something|some money|money|kuch)|extra (?:money|paise|payment|amount|charges?)|some money|kuch paise|kuch extra|paise (?:de|dena|dedo|de do|khila\w*)|kharcha[ -]?pani|chai[ -]?pani|setting(?! up)|jugaa?d|under the table|hand over|discreetly|quietly|chup ?chaap|speed money|sweeten|gifts?|settle (?:it|this|the matter)? ?(?:with|karwa\w*)|(?:fix|manage) (?:him|her|them|the officer)|manage kar\w*|how much (?:should|do|to|must) (?:i |we )?(?:give|pay)|kitna (?:dena|de|dun|du|chalta)|kitne (?:dene|de))\b|खर्चा[ -]?पानी|चाय[ -]?पानी|सेटिंग|जुगाड़|नकद|कैश|पैसे (?:दे|खिला)|कुछ पैसे|कितना (?:देना|दूं|दूँ|चलता)/;
 /** What makes a department's help a bribe. */
 const UNDER_TABLE =
   /\b(?:setting(?! up)|jugaa?d|under the table|speed money|kharcha[ -]?pani|chai[ -]?pani|paise (?:de|dena) (?:denge|dunga|do)|paise de denge|bribe\w*|rishwat|ghoos)\b|सेटिंग|जुगाड़|खर्चा[ -]?पानी|चाय[ -]?पानी|रिश्वत|घूस/;
@@ -67,19 +67,25 @@ const STAND_IN =
 const MY_AFFAIR =
   /\b(?:my|mere|meri|mera|hamare|hamari|hamara|our|apne|apni|apna)\s+(?:own\s+)?(?:business|dukaan|dukan|shop|company|firm|income|kamai|sales|cash|deposits?|registration|gst|returns?|itr|turnover|money|paise|property)\b|(?:मेरे|मेरी|मेरा|हमारे|हमारी|हमारा|अपने|अपनी|अपना)\s+(?:बिज़नेस|बिजनेस|दुकान|कंपनी|फर्म|आय|कमाई|बिक्री|कैश|रजिस्ट्रेशन|जीएसटी|रिटर्न|पैसे)/;
 /** Using another person's identity for it ("dost ke PAN se mere business ka GST", "use my maid's PAN for my cash"). */
-const USE_IT = /\b(?:se|pe|par|on|in|under|using|use|with)\b|से|पर|पे/;
+const USE_IT = /\b(?:se|pe|par|on|in|under|using|use|with|sign\w*)\b|से|पर|पे/;
+/** The other person is not to know ("he doesn't need to know", "usko mat batana", "उसे बताना ज़रूरी नहीं"). */
+const NOT_TOLD =
+  /\b(?:doesn'?t|does not|don'?t|do not|won'?t|will not|need not|needn'?t) (?:need to |have to )?(?:know|be told|find out)\b|\bwithout (?:telling|informing|asking) (?:him|her|them)\b|\b(?:usko|use|unko|usse|unse) (?:mat|na|nahi) (?:batana|batao|bolna|puchna)\b|\b(?:batane|puchne) ki (?:zaroorat|zarurat|jarurat) nahi\b|(?:उसे|उसको|उन्हें|उनको) (?:बताना|बताने की)[^.?!]{0,12}(?:ज़रूरी नहीं|जरूरी नहीं|ज़रूरत नहीं|जरूरत नहीं)|(?:उसे|उसको|उन्हें|उनको) मत बताना|बिना बताए/;
+/** Another person's signing certificate held for the visitor's own filings ("my friend has a class 3 DSC, sign our forms with it"). */
+const THEIR_DSC =
+  /\b(?:friend|dost|relative|rishtedar|neighbou?r|padosi|someone else|somebody else|kisi aur|ex-?employee|old employee)\b[^.?!]{0,30}\b(?:dsc|digital signature)\b|(?:दोस्त|रिश्तेदार|पड़ोसी|किसी और)[^.?!]{0,25}(?:डीएससी|dsc|डिजिटल सिग्नेचर)/;
 
 /** Whether the message asks to file the visitor's own affairs under someone else's identity. */
 export function asksStandIn(lower: string): boolean {
-  const m = STAND_IN.exec(lower);
+  const m = STAND_IN.exec(lower) ?? THEIR_DSC.exec(lower);
   if (!m) return false;
   const around = lower.slice(Math.max(0, m.index - 30), m.index + m[0].length + 40);
-  return USE_IT.test(around) && MY_AFFAIR.test(lower);
+  return USE_IT.test(around) && (MY_AFFAIR.test(lower) || NOT_TOLD.test(lower));
 }
 
 /** A return or a paper asked to be dated earlier than it is done ("backdate me file kar do", "as if filed on time"). */
 const BACKDATED_FILING =
-  /\bback ?-?dat\w*\b[^.?!]{0,30}\b(?:file|filing|kar\w*|bhar\w*|entry|entries|sign\w*|de do|dedo|me|mein|submit\w*|show\w*)\b|\b(?:file|bhar|kar|submit)\w*\b[^.?!]{0,30}\bback ?-?dat\w*|\b(?:as if|jaise|aise jaise)\b[^.?!]{0,25}\b(?:on time|in time|time pe|time par|samay pe|samay par|before the (?:due )?date)\b|\b(?:purani|puraani|pichli|pichhli|old|older|earlier|past|back) (?:date|tareekh|tarikh)\b[^.?!]{0,12}\b(?:daal|dal|daalo|dalo|laga\w*|likh\w*|put|use)\b|\b(?:purani|puraani|pichli|pichhli|old|older|earlier|past|back) (?:date|tareekh|tarikh) (?:me|mein|main|se|pe|par) (?:\w+ )?(?:file|bhar\w*|kar\w*|bana\w*|de|dedo|mil\w*|dikha\w*|submit\w*|ho)\b|बैकडेट|पिछली तारीख में|जैसे समय पर|(?:पुरानी|पिछली) (?:तारीख|डेट)[^.?!]{0,12}(?:डाल|लगा|लिख)/;
+  /\bback ?-?dat\w*\b[^.?!]{0,30}\b(?:file|filing|kar\w*|bhar\w*|entry|entries|sign\w*|de do|dedo|me|mein|submit\w*|show\w*)\b|\b(?:file|bhar|kar|submit)\w*\b[^.?!]{0,30}\bback ?-?dat\w*|\b(?:as if|jaise|aise jaise)\b[^.?!]{0,25}\b(?:on time|in time|time pe|time par|samay pe|samay par|before the (?:due )?date)\b|\b(?:purani|puraani|pichli|pichhli|old|older|earlier|past|back) (?:date|tareekh|tarikh)\b[^.?!]{0,12}\b(?:daal|dal|daalo|dalo|laga\w*|likh\w*|put|use)\b|\b(?:purani|puraani|pichli|pichhli|old|older|earlier|past|back) (?:date|tareekh|tarikh) (?:me|mein|main|se|pe|par) (?:\w+ )?(?:file|bhar\w*|kar\w*|bana\w*|de|dedo|mil\w*|dikha\w*|submit\w*|ho)\b|बैकडेट|पिछली तारीख में|जैसे समय पर|(?:पुरानी|पिछली|पीछे की) (?:तारीख|डेट)[^.?!]{0,12}(?:डाल|लगा|लिख)/;
 
 /** Whether the message asks for a filing or paper dated earlier than it is done. */
 export function asksBackdated(lower: string): boolean {
@@ -93,7 +99,7 @@ export function asksBackdated(lower: string): boolean {
 const IN_PARTS =
   /\b(?:split\w*|break\w*(?: [^\s.?!,]+){0,4}? (?:into|up|down)\b|divid\w*|tod\w*|(?:in|into) (?:two|2|three|3|small|smaller|several) (?:parts|pieces|payments|instalments|installments|invoices|transfers|lots)|(?:do|teen|2|3) (?:baar|hisso|hisson|tukdo|tukdon|parts|payments) (?:me|mein|main))\b|(?:दो|तीन|2|3) (?:बार|हिस्सों|टुकड़ों) में/;
 const TO_ESCAPE =
-  /\b(?:avoid|skip|escape|bypass|dodge|not need\w*|no need|(?:don'?t|dont|won'?t) need|without (?:the|a|any)|stay (?:under|below)|jhanjhat|jhanjhat khatam|khatam|bach\w*|na lage|nahi lagega|nahi lagegi|zaroorat nahi|zarurat nahi)\b|झंझट|बच|नहीं लगेगा|ज़रूरत नहीं|जरूरत नहीं/;
+  /\b(?:avoid|skip|escape|bypass|dodge|not need\w*|no need|(?:don'?t|dont|won'?t) need|without (?:the|a|any) (?:ca\b|certificate|audit|tds|tax|gst|registration|form|licen[cs]e|pan\b|limit|paperwork|15c|report|deduction)|stay (?:under|below)|jhanjhat|jhanjhat khatam|khatam|bach\w*|na lage|nahi lagega|nahi lagegi|zaroorat nahi|zarurat nahi)\b|झंझट|बच|नहीं लगेगा|ज़रूरत नहीं|जरूरत नहीं/;
 
 /** Whether the message asks how to cut one amount into parts to escape a rule. */
 export function asksSplitToEscape(lower: string): boolean {

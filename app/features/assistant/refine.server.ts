@@ -140,7 +140,12 @@ export function refine(assistant: Assistant, state: AssistantState, message: str
     const weighed = fits !== undefined && weighsKinds(message.slice(0, 2000).toLowerCase());
     if (
       fits &&
-      ((followOn && plainOrGuessed && !named.some((slug) => slug !== fits)) || (noTopic && plainOrGuessed) || weighed) &&
+      // (The registration named as what the step is about, "an objection on my trademark application", is no other topic.)
+      ((followOn &&
+        plainOrGuessed &&
+        named.every((slug) => slug === fits || (areaOf(slug) === areaOf(fits) && !FOLLOW_ON.test(slug)))) ||
+        (noTopic && plainOrGuessed) ||
+        weighed) &&
       (plausible(fits) || weighed || noTopic)
     ) {
       state.service = fits;

@@ -109,7 +109,7 @@ export function ipPick(m: string): string {
   // A mark that exists already: sold with a business or moved to a new entity, a rival's opposition, a
   // registered mark never used.
   if (
-    /\b(?:sold|selling|sell) (?:my|our|the|a) (?:business|company|firm|brand|trademark|mark|shop)|\bbuyer\b|\bbuying (?:a|the|their)\b|\btransfer\w*|\bassign\w*|\bmoving (?:my|our|the) (?:trademark|mark|brand)|\b(?:company|firm|llp) ke naam (?:pe |par )?(?:karna|karwana|karvana|transfer)|(?:कंपनी|फर्म) के नाम (?:पर )?(?:करना|करवाना|ट्रांसफर)/.test(
+    /\b(?:sold|selling|sell) (?:my|our|the|a) (?:business|company|firm|brand|trademark|mark|shop)|\bbuyer\b|\bbuying (?:a|the|their)\b|\b(?:buy|buying|bought|purchas\w*|acquir\w*) (?:my |our |his |her |their |a |the )?(?:\w+'s |\w+s' )?(?:registered |existing )?(?:brand|trade ?mark|mark)(?! new)\b|\btransfer\w*|\bassign\w*|\bmoving (?:my|our|the) (?:trademark|mark|brand)|\b(?:company|firm|llp) ke naam (?:pe |par )?(?:karna|karwana|karvana|transfer)|(?:कंपनी|फर्म) के नाम (?:पर )?(?:करना|करवाना|ट्रांसफर)/.test(
       m,
     ) &&
     /trade ?mark|\btm\b|\bbrand|\bmark\b/.test(m)
@@ -123,9 +123,16 @@ export function ipPick(m: string): string {
     /\b(?:someone|somebody|rival|competitor|another|other|his|her|their|they|similar|earlier|old|blocking|blocks)\b/.test(m)
   )
     return "trademark-rectification";
+  // The visitor's own brand taken and registered by someone else ("jisne mere brand ka trademark le liya").
+  if (
+    /(?:किसी|जिसने|उसने|उन्होंने|दूसरे)[^.?!]{0,30}(?:ब्रांड|नाम|ट्रेडमार्क)[^.?!]{0,30}(?:ले लिया|करवा लिया|करा लिया|रजिस्टर (?:करवा|करा|कर) लिया)|\b(?:kisi ne|usne|unhone|jisne)\b[^.?!]{0,30}\b(?:brand|naam|name|trademark|tm)\b[^.?!]{0,30}\b(?:le liya|register (?:kara|karwa|karva|kar) liya)\b/.test(
+      m,
+    )
+  )
+    return "trademark-rectification";
   // An examiner's objection, for the kind of IP it was raised on.
   if (
-    /examination report|\bexaminer\b|discrepancy letter|objection (?:raised|came|aayi|aaya|letter|notice)|\bobjected\b|\bobject(?:s|ing)? to\b|\b(?:office|registry)\b[^.?!]{0,40}\bobject\w*|ऑब्जेक्शन|आपत्ति/.test(
+    /examination report|\bexaminer\b|discrepancy letter|objection (?:raised|came|aayi|aaya|letter|notice|was raised|has been raised)|\braised (?:an? |some )?objections?\b|\bobjected\b|\bobject(?:s|ing)? to\b|\b(?:office|registry)\b[^.?!]{0,40}\bobject\w*|ऑब्जेक्शन|आपत्ति/.test(
       m,
     )
   ) {

@@ -90,7 +90,7 @@ const UNSURE_ABOUT_US = 0.3;
  * not a question about the one in view.
  */
 const ALSO_NEED =
-  /\b(?:also (?:need|want|require)|need (?:a |an )?\S+(?: \S+)? (?:too|as well)|(?:can|could|will|would) (?:you|u) (?:guys )?(?:also )?(?:do|handle|file|take care of|manage) (?:the |my |our )?\S+(?: \S+)? (?:too|as well)|bhi (?:chahiye|chahie|karwana|banwana|lena)|aur (?:ek )?\S+ (?:bhi )?chahiye)\b|भी चाहिए|भी (?:करवाना|बनवाना|लेना)/;
+  /\b(?:also (?:need|want|require)|need (?:a |an )?\S+(?: \S+)? (?:too|as well)|(?:can|could|will|would) (?:you|u) (?:guys )?(?:also )?(?:do|handle|file|take care of|manage) (?:the |my |our )?\S+(?: \S+)? (?:too|as well)|bhi (?:chahiye|chahie|karwana|banwana|lena)|\S+ bhi (?:file|register|apply|karwa|karva|banwa|kar do|kar doge|kar denge|kara do)\w*|aur (?:ek )?\S+ (?:bhi )?chahiye)\b|भी चाहिए|भी (?:करवाना|बनवाना|लेना)/;
 /** A reading this likely, of the area the message names, is the further service wanted. */
 const ALSO_MIN = 0.1;
 

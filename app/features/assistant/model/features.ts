@@ -185,10 +185,13 @@ export function servicesNamedAndOwned(text: string, gazetteer: Gazetteer): { nam
 function namedSpans(spaced: string, gazetteer: Gazetteer): { start: number; end: number; slug: string }[] {
   const hits: { start: number; end: number; slug: string }[] = [];
   for (const { phrase, slug } of gazetteer) {
-    let at = spaced.indexOf(` ${phrase} `);
-    while (at >= 0) {
-      hits.push({ start: at, end: at + phrase.length + 2, slug });
-      at = spaced.indexOf(` ${phrase} `, at + 1);
+    // (A plural names it too: "tds returns", "trademarks".)
+    for (const said of [phrase, `${phrase}s`]) {
+      let at = spaced.indexOf(` ${said} `);
+      while (at >= 0) {
+        hits.push({ start: at, end: at + said.length + 2, slug });
+        at = spaced.indexOf(` ${said} `, at + 1);
+      }
     }
   }
   // "No rent agreement", "without a DSC", "rent agreement nahi hai": a thing the visitor lacks is not the topic.

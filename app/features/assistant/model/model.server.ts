@@ -28,7 +28,7 @@ import {
  */
 
 /** Raise when the features or the trainer change: a model of another version is never read. */
-export const MODEL_VERSION = 13;
+export const MODEL_VERSION = 14;
 export const NONE = "none";
 export type HeadName = "intent" | "service" | "entity" | "income" | "activity" | "faq";
 export type AssistantModel = {
