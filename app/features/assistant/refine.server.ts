@@ -55,6 +55,14 @@ const KIND_ASKED: Partial<Record<Intent, ConceptKind>> = {
 /** A concept that overrules the model's close readings must lead every other guide by this factor. */
 const DECISIVE = 2;
 
+/** A renewal asked for ("renew karwana", "रिन्यू", "नवीनीकरण"). */
+const RENEW = /\brenew\w*|रिन्यू|नवीनीकरण/;
+
+/** Our entries on money coming back: "how much of your fee do I get back if I cancel?" asks the refund, not a price. */
+const MONEY_BACK = new Set(["refund", "refund-time", "refund-dispute", "charged-twice"]);
+const MONEY_BACK_SURE = 0.9;
+const moneyBack = (state: AssistantState) => !!state.faq && MONEY_BACK.has(state.faq.id) && state.faq.p >= MONEY_BACK_SURE;
+
 /** The limit rules, then a concept or the visitor's situation where the model's reading names no service. */
 export function refine(assistant: Assistant, state: AssistantState, message: string): AssistantState {
   // A rule below chooses among the services the model reads as plausible (decision 178): its pick stands
@@ -373,11 +381,25 @@ export function refine(assistant: Assistant, state: AssistantState, message: str
     // Only a message put to us ("Hyderabad mein bhi log kaam karte hain, wahan alag se?" asks about the
     // topic's rules, not where we work; "by when should I file?" asks a date).
     (ADDRESSES_US.test(lower) || ABOUT_US.has(state.intent)) &&
-    state.intent !== "price" &&
+    (state.intent !== "price" || moneyBack(state)) &&
     state.intent !== "gov_fee"
   ) {
     state.intent = entry;
     delete state.alternatives;
+  }
+  // "2021 mein FSSAI liya tha, ab renew karwana hai, process?": a renewal asked of a service that has none is
+  // answered with that fact first, whatever else is asked.
+  const noRenewal = state.service && assistant.knowledge.services.get(state.service)?.facts?.validity?.renewal;
+  if (
+    !limit &&
+    noRenewal &&
+    /^no renewal\b/i.test(noRenewal) &&
+    RENEW.test(lower) &&
+    SERVICE_INTENTS.has(state.intent) &&
+    state.intent !== "validity"
+  ) {
+    state.also = state.intent;
+    state.intent = "validity";
   }
   // Money back from the insurer after paying the hospital ourselves: the claim's papers, not our refund.
   if (

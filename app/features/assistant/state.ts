@@ -10,7 +10,14 @@ import { namedSecond, secondIntent, sharedTopic } from "./readings.ts";
 import { namedBeforePronoun, nextStep, refusalsAsOne, refusalVoted } from "./state-readings.ts";
 import { ABOUT_ME, CORRECTION, NEEDED_FOR_IT, REFERS_BACK } from "./topic-text.ts";
 import { askedVariant, plainService, saysVariant, VARIANTS } from "./variants.ts";
-import { ADDRESSES_US, ALREADY_HOLDS, entityAsProfile, HOLDS_DIRECTORSHIP, saysWhoWeAre } from "./who-we-are.ts";
+import {
+  ADDRESSES_US,
+  ALREADY_HOLDS,
+  entityAsProfile,
+  HOLDS_DIRECTORSHIP,
+  questionAfterWhoWeAre,
+  saysWhoWeAre,
+} from "./who-we-are.ts";
 
 export { asksOurFee } from "./our-fee.ts";
 export { topicText } from "./topic-text.ts";
@@ -309,6 +316,14 @@ export function advance(reader: Reader, before: Step, text: string, u: Understan
       HOLDS_DIRECTORSHIP.test(text));
   // "We do have a Udyam registration, if that matters" with a trademark in view: a thing held, not a new topic.
   const heldHere = before.service !== undefined && named.length === 1 && named[0] === read && ALREADY_HOLDS.test(text);
+  // "Meri kirana ki dukaan hai, main trader hoon, phir bhi banwa sakta hoon?" with Udyam in view: who is asking,
+  // then a question that names nothing of its own, is still about the topic (its words of trade are the profile).
+  const asked = before.service !== undefined ? questionAfterWhoWeAre(text) : undefined;
+  const askedOfTopic =
+    asked !== undefined &&
+    namedAndOwned(reader, asked).named.length === 0 &&
+    !AREA_GUIDES.some(([re]) => re.test(asked.toLowerCase())) &&
+    asked.trim().split(/\s+/).length <= BARE_WORDS + 2;
   // "How fast? and renewal?" after Udyam: a few words that name nothing and no area are about the topic,
   // whatever other service one of their words is trained with (decision 180).
   const bare =
@@ -333,6 +348,7 @@ export function advance(reader: Reader, before: Step, text: string, u: Understan
     !whoWeAre &&
     !ownEntity &&
     !heldHere &&
+    !askedOfTopic &&
     !bare &&
     !unaskedHere &&
     !(refersBack && !movesOn && (neededForIt || !named.includes(read)))

@@ -40,6 +40,19 @@ export function afterWhoWeAre(text: string): string | undefined {
   return rest.trim().split(/\s+/).length >= 3 ? rest : undefined;
 }
 
+/**
+ * The question left after every clause of who is asking ("meri kirana ki dukaan hai, main trader hoon, phir
+ * bhi banwa sakta hoon?" leaves "phir bhi banwa sakta hoon?"), when at least one such clause opens the message.
+ */
+export function questionAfterWhoWeAre(text: string): string | undefined {
+  let rest: string | undefined;
+  for (let next = afterWhoWeAre(text); next && next !== rest; next = afterWhoWeAre(next)) rest = next;
+  if (!rest) return undefined;
+  // (The last clause may leave fewer than three words: "main trader hoon, chalega?")
+  const tail = rest.match(WE_ARE) ?? rest.match(OURS_IS);
+  return tail?.[1] ? tail[1].trim() : rest;
+}
+
 /** The remainder's service reading that counts: the clause cut off, a weaker reading is still the question's. */
 const ASKED_MIN = 0.15;
 const SURE_ENOUGH = 0.5;
