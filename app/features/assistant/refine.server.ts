@@ -60,7 +60,7 @@ const RENEW = /\brenew\w*|रिन्यू|नवीनीकरण/;
 
 /** Our entries on money coming back: "how much of your fee do I get back if I cancel?" asks the refund, not a price. */
 const MONEY_BACK = new Set(["refund", "refund-time", "refund-dispute", "charged-twice"]);
-const MONEY_BACK_SURE = 0.9;
+const MONEY_BACK_SURE = 0.6;
 const moneyBack = (state: AssistantState) => !!state.faq && MONEY_BACK.has(state.faq.id) && state.faq.p >= MONEY_BACK_SURE;
 
 /** The limit rules, then a concept or the visitor's situation where the model's reading names no service. */

@@ -1,0 +1,139 @@
+import { describe, expect, test } from "vitest";
+import { loadContent } from "#app/features/catalogue/content.server.ts";
+import { historyOf, lastAnswer } from "../../../tests/support/assistant-conversation.ts";
+import { limitIntent } from "./guards.ts";
+import { asksBribe, asksSplitToEscape, asksStandIn } from "./limit-kinds.ts";
+import { assistantFor, stateOf } from "./local-assistant.server.ts";
+import { namedServices } from "./model/model.server.ts";
+import { ipSituation } from "./situation-areas.ts";
+import { REFERS_BACK } from "./topic-text.ts";
+import { questionAfterWhoWeAre } from "./who-we-are.ts";
+
+/**
+ * Decision 184: classes of message found in the seventeenth set's misses, each tested both ways. Our own
+ * wordings, none from an answer set.
+ */
+
+const assistant = assistantFor(loadContent());
+const talk = (...turns: string[]) => lastAnswer(assistant, ...turns);
+const state = (...turns: string[]) => stateOf(assistant, turns.at(-1) ?? "", historyOf(assistant, ...turns.slice(0, -1)));
+const lower = (s: string) => s.toLowerCase();
+
+describe("the topic across turns", () => {
+  test("'after that' says when, not what: the next step of the job is the topic", () => {
+    expect(REFERS_BACK.test("after that do we also need to deposit something monthly")).toBe(false);
+    expect(REFERS_BACK.test("uske baad kya karna hoga")).toBe(false);
+    expect(REFERS_BACK.test("इसके बाद क्या होगा")).toBe(false);
+    expect(REFERS_BACK.test("how long does that take")).toBe(true);
+    expect(REFERS_BACK.test("uske documents kya hai")).toBe(true);
+    expect(state("we need a TAN for the shop, fee?", "after that, when are the tds returns due?").service).toBe(
+      "tds-return-filing",
+    );
+  });
+
+  test("a service named in the plural is named", () => {
+    expect(namedServices(assistant.reader, "who files our tds returns")).toContain("tds-return-filing");
+    expect(namedServices(assistant.reader, "who files our tds return")).toContain("tds-return-filing");
+  });
+
+  test("another service asked for with 'bhi … kar doge' after a first one is the next topic", () => {
+    expect(state("shop ke liye logo banwana hai, kitna?", "theek hai, uska trademark bhi file kar doge?").service).toBe(
+      "trademark-registration",
+    );
+    expect(state("shop ke liye logo banwana hai, kitna?", "kitne din lagenge?").service).toBe("logo-designing");
+  });
+
+  test("who is asking, then a question that names nothing, stays on the topic", () => {
+    expect(questionAfterWhoWeAre("meri cloth ki dukaan hai, main trader hoon, phir bhi apply kar sakta hoon?")).toBe(
+      "phir bhi apply kar sakta hoon?",
+    );
+    expect(state("udyam registration chahiye, fees?", "हमारी कपड़े की दुकान है, मैं trader हूँ, फिर भी ले सकता हूँ?").service).toBe(
+      "small-business-registration",
+    );
+    // A question that names another service after the clause moves there.
+    expect(state("udyam registration chahiye, fees?", "हमारी कपड़े की दुकान है, मैं trader हूँ, GST registration ki fees?").service).toBe(
+      "gst-registration",
+    );
+  });
+});
+
+describe("refusals", () => {
+  test("another person's signing certificate for one's own filings, even with a nod", () => {
+    expect(asksStandIn(lower("my neighbour has a DSC, can we sign our firm's GST return with it, he said fine"))).toBe(true);
+    expect(asksStandIn(lower("my cousin's Aadhaar is with me, get the shop registered in his name, he need not know"))).toBe(
+      true,
+    );
+    expect(asksStandIn(lower("my friend needs a new DSC, what documents should he send?"))).toBe(false);
+    expect(asksStandIn(lower("my friend's name is on the shop board, does that matter for GST?"))).toBe(false);
+  });
+
+  test("a certificate edited into one's own name, or a number that only looks real", () => {
+    expect(limitIntent("take his licence copy and edit it into my name", false)).toBe("unlawful");
+    expect(limitIntent("just put some real-looking GST number on the invoices for now", false)).toBe("unlawful");
+    expect(limitIntent("can you correct the spelling of my name in the trademark certificate?", false)).toBeUndefined();
+    expect(limitIntent("can you edit the address on my GST certificate?", false)).toBeUndefined();
+  });
+
+  test("paying off an officer is a bribe; paying off a loan is not", () => {
+    expect(asksBribe(lower("just pay off the inspector so the notice goes away"))).toBe(true);
+    expect(asksBribe(lower("I want to pay off my car loan early, does it change my ITR?"))).toBe(false);
+  });
+
+  test("a house divided without a will is no split to escape a rule; a payment cut to skip a certificate is", () => {
+    expect(asksSplitToEscape(lower("father left no will, we want to divide the flat among us three, what papers?"))).toBe(false);
+    expect(asksSplitToEscape(lower("send the 10 lakh in two parts so we go without the CA certificate"))).toBe(true);
+  });
+
+  test("a refusal links the lawful goal its situation names", () => {
+    const books = talk("for the bank loan make our balance sheet show double the real turnover and file the itr to match");
+    expect(books).toContain("/service/business-tax-filing");
+    const pan = talk("meri kamai meri maa ke PAN pe dikha do, unka slab kam hai");
+    expect(pan).toContain("/service/income-tax-e-filing");
+    const insurer = talk("insurance wale case mein jeet ki guarantee doge tabhi case dunga");
+    expect(insurer).toContain("/service/legal-dispute-insurance-claim");
+  });
+});
+
+describe("situations", () => {
+  test("an objection raised on the application is the objection reply, for a trademark", () => {
+    expect(ipSituation("the examiner raised an objection on our trademark application last week")).toBe("trademark-objection");
+    expect(state("the examiner raised an objection on our trademark application last week, what is the deadline?").service).toBe(
+      "trademark-objection",
+    );
+  });
+
+  test("buying a registered brand is its transfer; a brand new thing is not", () => {
+    expect(ipSituation("we are buying our supplier's registered brand, what papers?")).toBe("trademark-transfer");
+    expect(ipSituation("we sell our pickles under our own brand, how do we protect the name?")).not.toBe("trademark-transfer");
+  });
+
+  test("a brand taken by someone else, said in Hindi, is rectification", () => {
+    expect(ipSituation("उसने हमारे ब्रांड का नाम रजिस्टर करा लिया, अब क्या करें")).toBe("trademark-rectification");
+    expect(ipSituation("kisi ne mera brand naam register karwa liya")).toBe("trademark-rectification");
+  });
+
+  test("the company one works at is not the filer in the which-form answer", () => {
+    const answer = talk("I'm employed with a software company and sold some shares this year, which ITR do I file?");
+    expect(answer).toContain("ITR-2");
+    expect(answer).not.toContain("ITR-6");
+  });
+
+  test("a renewal asked of a service that has none leads with that fact", () => {
+    expect(state("got my udyam certificate in 2022, how do I renew it now?").intent).toBe("validity");
+    expect(talk("got my udyam certificate in 2022, how do I renew it now?")).toMatch(/No renewal/);
+    // A service that is renewed is answered as asked.
+    expect(state("what is the process to renew my trademark").intent).toBe("process");
+  });
+});
+
+describe("questions about us", () => {
+  test("a sure reading of money coming back is the refund, though it asks 'how much'", () => {
+    const answer = talk("you've begun drafting my rent agreement, if I cancel today how much of your fee comes back?");
+    expect(answer).toMatch(/half of our fee/);
+  });
+
+  test("when we are paid: in advance", () => {
+    expect(talk("is the payment before you start, or after the job is done?")).toMatch(/in advance/);
+    expect(talk("kya payment kaam ke baad kar sakte hai?")).toMatch(/advance/);
+  });
+});
