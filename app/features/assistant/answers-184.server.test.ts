@@ -1,6 +1,8 @@
 import { describe, expect, test } from "vitest";
 import { loadContent } from "#app/features/catalogue/content.server.ts";
 import { historyOf, lastAnswer } from "../../../tests/support/assistant-conversation.ts";
+import type { AssistantState } from "./compose-types.ts";
+import { conversationState } from "./conversation-state.ts";
 import { limitIntent } from "./guards.ts";
 import { asksBribe, asksSplitToEscape, asksStandIn } from "./limit-kinds.ts";
 import { assistantFor, stateOf } from "./local-assistant.server.ts";
@@ -55,6 +57,22 @@ describe("the topic across turns", () => {
       "gst-registration",
     );
   });
+});
+
+test("an earlier turn's topic is settled with the readings it had as the current turn", () => {
+  const seen: AssistantState[] = [];
+  conversationState(
+    assistant.reader,
+    "and the fee?",
+    historyOf(assistant, "wrote a novel, want to protect it before publishing, how?"),
+    undefined,
+    (earlier) => {
+      seen.push(earlier);
+      return undefined;
+    },
+  );
+  expect(seen[0]?.readings?.length).toBeGreaterThan(0);
+  expect(seen[0]?.readings).toContain("copyright-registration");
 });
 
 describe("refusals", () => {

@@ -56,6 +56,8 @@ export function conversationState(
       const earlier: AssistantState = { intent, profile, lang: detectLanguage(text), message: text };
       if (service) earlier.service = service;
       if (alternatives?.length) earlier.alternatives = alternatives;
+      // (The readings the rules choose among, as when that turn was the current one.)
+      if (step.readings?.length) earlier.readings = step.readings;
       const verdict = settle(earlier);
       if (verdict && verdict !== service) step = { ...step, service: verdict, alternatives: undefined };
     }
