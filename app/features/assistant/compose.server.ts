@@ -19,7 +19,7 @@ import { limitsBlock, priceLines, readMore, serviceBlock } from "./compose-servi
 import type { AssistantState } from "./compose-types.ts";
 import { eventClock, situationSaid, verdict, WANTS, whichAnswer } from "./compose-which.server.ts";
 import { guideSentence } from "./guide-passages.server.ts";
-import { MONEY } from "./intent-rules.ts";
+import { MONEY } from "./intent-words.ts";
 import type { Knowledge, ServiceKnowledge } from "./knowledge.server.ts";
 import type { Intent } from "./labels.ts";
 import { dueForPeriod, stillOpen } from "./open-dates.ts";
