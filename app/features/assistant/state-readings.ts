@@ -6,7 +6,8 @@ import { NEEDED_FOR_IT, REFERS_BACK } from "./topic-text.ts";
 /**
  * Readings the state takes from more than the model's top class (issue 23, decisions 181–182): the refusal
  * vote of the nearest corpus messages, the two refusal classes as one request, a pronoun after a service
- * the message names, and the word that names the next step within the topic's family.
+ * the message names, the word that names the next step within the topic's family, and a follow-up made
+ * only of a service name and joining words (moved from state.ts, decision 184).
  */
 
 /** A service reading at least this likely is one the rules after the model may choose (as in state.ts). */
@@ -93,4 +94,35 @@ export function nextStep(reader: Reader, current: string, text: string, u: Under
   if (own && said.includes(own)) return undefined;
   const slug = said.map((w) => words.get(w)).find((x) => !!x && x !== current);
   return slug && (u.service.find((s) => s.label === slug)?.p ?? 0) >= READING_MIN ? slug : undefined;
+}
+
+/** Words that join a service name to an elliptical question ("gst registration ke liye?", "ITR-4 का?"). */
+const CONNECTORS = new Set(
+  "and aur or what about how for the a an of in to then toh to phir also same ka ki ke kaa liye liya me mein mai kya bhi bhai sir ji pls please ok okay और तो का की के लिए में क्या भी वाले वाला फिर".split(
+    " ",
+  ),
+);
+/** Words that ask something: a message with one asks its own question, not the earlier one again. */
+const CUES =
+  /^(?:fee|fees|price|cost|charges?|kitna|kitne|kitni|documents?|docs|papers?|kagaz|time|days?|din|process|steps?|how|validity|valid|penalty|fine|late|deadline|date|last|eligib\w*|who|kaun|kab|when|why|kyu|kyon|what|kaise|kitna|फीस|शुल्क|पैसे|खर्च|कितना|कितने|कितनी|दस्तावेज|कागज|कागजात|समय|दिन|प्रक्रिया|कब|कौन|कैसे|क्यों|जुर्माना|पेनल्टी|तारीख|तिथि|वैध|वैधता|योग्य|पात्र|ज़रूरी|जरूरी|क्या\S*है)$/;
+/** A word that says what a short follow-up asks ("aur fees?", "and docs?"): its own question, not the earlier one. */
+export const OWN_QUESTION =
+  /^(?:fee|fees|price|cost|charges?|documents?|docs|papers?|kagaz|validity|penalty|fine|deadline|process|steps|eligibility|time|timeline|timelines|duration|days|din|फीस|शुल्क|खर्च|दस्तावेज|कागज|कागजात|प्रक्रिया|जुर्माना|पेनल्टी|वैधता|समय|दिन)$/;
+const vocabulary = new WeakMap<Reader, Set<string>>();
+/** Every word of every service name the model knows, except the words that ask something. */
+function nameWords(reader: Reader): Set<string> {
+  let words = vocabulary.get(reader);
+  if (!words) {
+    words = new Set(reader.model.gazetteer.flatMap((g) => g.phrase.split(" ")).filter((w) => !CUES.test(w)));
+    vocabulary.set(reader, words);
+  }
+  return words;
+}
+/** "gst registration ke liye?", "aur LLP?": only a service name and joining words, so the earlier question stands. */
+export function onlyAService(reader: Reader, text: string): boolean {
+  const words = wordsOf(normalize(text));
+  if (!words.length || words.length > 6) return false;
+  const names = nameWords(reader);
+  const named = (w: string) => names.has(w) && !CUES.test(w);
+  return words.some((w) => !CONNECTORS.has(w) && named(w)) && words.every((w) => CONNECTORS.has(w) || named(w));
 }

@@ -7,7 +7,7 @@ import { NONE, namedAndOwned, type Reader, type Understanding } from "./model/mo
 import { asksOurFee } from "./our-fee.ts";
 import { parseAmount } from "./profile.ts";
 import { namedSecond, secondIntent, sharedTopic } from "./readings.ts";
-import { namedBeforePronoun, nextStep, refusalsAsOne, refusalVoted } from "./state-readings.ts";
+import { namedBeforePronoun, nextStep, OWN_QUESTION, onlyAService, refusalsAsOne, refusalVoted } from "./state-readings.ts";
 import { ABOUT_ME, CORRECTION, NEEDED_FOR_IT, REFERS_BACK } from "./topic-text.ts";
 import { askedVariant, plainService, saysVariant, VARIANTS } from "./variants.ts";
 import {
@@ -114,37 +114,6 @@ export type Step = {
   /** The model's likelier service readings of this turn alone, best first. */
   readings?: string[];
 };
-/** Words that join a service name to an elliptical question ("gst registration ke liye?", "ITR-4 का?"). */
-const CONNECTORS = new Set(
-  "and aur or what about how for the a an of in to then toh to phir also same ka ki ke kaa liye liya me mein mai kya bhi bhai sir ji pls please ok okay और तो का की के लिए में क्या भी वाले वाला फिर".split(
-    " ",
-  ),
-);
-/** Words that ask something: a message with one asks its own question, not the earlier one again. */
-const CUES =
-  /^(?:fee|fees|price|cost|charges?|kitna|kitne|kitni|documents?|docs|papers?|kagaz|time|days?|din|process|steps?|how|validity|valid|penalty|fine|late|deadline|date|last|eligib\w*|who|kaun|kab|when|why|kyu|kyon|what|kaise|kitna|फीस|शुल्क|पैसे|खर्च|कितना|कितने|कितनी|दस्तावेज|कागज|कागजात|समय|दिन|प्रक्रिया|कब|कौन|कैसे|क्यों|जुर्माना|पेनल्टी|तारीख|तिथि|वैध|वैधता|योग्य|पात्र|ज़रूरी|जरूरी|क्या\S*है)$/;
-/** A word that says what a short follow-up asks ("aur fees?", "and docs?"): its own question, not the earlier one. */
-const OWN_QUESTION =
-  /^(?:fee|fees|price|cost|charges?|documents?|docs|papers?|kagaz|validity|penalty|fine|deadline|process|steps|eligibility|time|timeline|timelines|duration|days|din|फीस|शुल्क|खर्च|दस्तावेज|कागज|कागजात|प्रक्रिया|जुर्माना|पेनल्टी|वैधता|समय|दिन)$/;
-const vocabulary = new WeakMap<Reader, Set<string>>();
-/** Every word of every service name the model knows, except the words that ask something. */
-function nameWords(reader: Reader): Set<string> {
-  let words = vocabulary.get(reader);
-  if (!words) {
-    words = new Set(reader.model.gazetteer.flatMap((g) => g.phrase.split(" ")).filter((w) => !CUES.test(w)));
-    vocabulary.set(reader, words);
-  }
-  return words;
-}
-/** "gst registration ke liye?", "aur LLP?": only a service name and joining words, so the earlier question stands. */
-function onlyAService(reader: Reader, text: string): boolean {
-  const words = wordsOf(normalize(text));
-  if (!words.length || words.length > 6) return false;
-  const names = nameWords(reader);
-  const named = (w: string) => names.has(w) && !CUES.test(w);
-  return words.some((w) => !CONNECTORS.has(w) && named(w)) && words.every((w) => CONNECTORS.has(w) || named(w));
-}
-
 function top(prediction: Understanding["intent"]): { label: string; p: number } {
   return prediction[0] ?? { label: NONE, p: 0 };
 }
