@@ -7,6 +7,7 @@ import { limitIntent } from "./guards.ts";
 import { asksBribe, asksSplitToEscape, asksStandIn } from "./limit-kinds.ts";
 import { assistantFor, stateOf } from "./local-assistant.server.ts";
 import { namedServices } from "./model/model.server.ts";
+import { refineLast } from "./refine-last.server.ts";
 import { ipSituation } from "./situation-areas.ts";
 import { REFERS_BACK } from "./topic-text.ts";
 import { questionAfterWhoWeAre } from "./who-we-are.ts";
@@ -142,6 +143,26 @@ describe("situations", () => {
     // A service that is renewed is answered as asked.
     expect(state("what is the process to renew my trademark").intent).toBe("process");
   });
+});
+
+test("an objection reply read where no objection is said is the registration; said, it stays", () => {
+  const read = (message: string) =>
+    refineLast(
+      assistant,
+      {
+        intent: "documents",
+        service: "copyright-objection",
+        readings: ["copyright-objection", "copyright-registration"],
+        profile: {},
+        lang: "en",
+        message,
+      },
+      message,
+      undefined,
+      [],
+    ).service;
+  expect(read("what papers to copyright the source code of my game?")).toBe("copyright-registration");
+  expect(read("the copyright office sent a discrepancy letter on my application, what papers now?")).toBe("copyright-objection");
 });
 
 describe("questions about us", () => {

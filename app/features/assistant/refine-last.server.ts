@@ -129,6 +129,21 @@ export function refineLast(
     !/\b(?:your|ur) (?:fees?|charges?)\b/.test(lower)
   )
     state.intent = /\b(?:submit|documents?|papers?|docs|what do i (?:need|send|give))\b/.test(lower) ? "documents" : "process";
+  // "Docs for copyright of my app's code?": an objection reply read where no objection is said is the
+  // registration of the same kind, when the model read that too.
+  const base = state.service?.replace(/-objection$/, "-registration");
+  if (
+    !limit &&
+    base &&
+    base !== state.service &&
+    !OBJECTION_SAID.test(lower) &&
+    !named.includes(state.service ?? "") &&
+    state.readings?.[0] === state.service &&
+    state.readings.includes(base)
+  ) {
+    state.service = base;
+    delete state.alternatives;
+  }
   // "FREE100 laga do", "mere dost ka 499 me hua tha": a term of ours that content does not have (claims.ts).
   if (!limit && state.intent !== "manipulation" && claimOf(assistant.knowledge, message, state.service)) {
     state.intent = "manipulation";
@@ -147,3 +162,6 @@ const LOGO_MADE =
 const MARK_SYMBOL = /®|™|\b(?:r|tm|registered) (?:symbol|mark symbol|sign)\b|\bcircle ?r\b/;
 /** Intents already about the firm: the FAQ head only says which of our entries is asked. */
 const ABOUT_US = new Set<Intent>(["human", "case_status", "payment", "offer", "firm_about", "firm_contact", "firm_hours"]);
+/** An objection, an examiner or a reply to one, said. */
+const OBJECTION_SAID =
+  /\bobject\w*|discrepanc\w*|examin\w*|\breply\b|\brespond\w*|\brefus\w*|\breject\w*|hearing|\breport\b|\b(?:won'?t|will not|not|nahi) accept\w*|\baccept nahi|too close|\bsimilar\b|identical|descriptive|आपत्ति|ऑब्जेक्शन|जवाब|aapatti|jawab/;
