@@ -62,10 +62,10 @@ export function asksBribe(lower: string): boolean {
 
 /** Someone whose identity would stand in for the visitor's ("a friend's PAN", "kaamwali ka aadhaar"). */
 const STAND_IN =
-  /\b(?:friend|dost|relative|rishtedar|someone else|somebody else|kisi aur|kisi or|dusre|doosre|maid|naukar|kaamwali|kamwali|driver|peon|employee|staff|worker|labour|brother|bhai|cousin|uncle|chacha|mama|neighbou?r|padosi)(?:'s|s'|\s+(?:ka|ki|ke))?\s+(?:pan|aadhaa?r|naam|name|identity|id|gstin|account|khata)\b|(?:दोस्त|रिश्तेदार|किसी और|दूसरे|नौकर|कामवाली|ड्राइवर|कर्मचारी|भाई|पड़ोसी)\s*(?:का|की|के)\s+(?:पैन|आधार|नाम|खाते)/;
+  /\b(?:friend|dost|relative|rishtedar|someone else|somebody else|kisi aur|kisi or|dusre|doosre|maid|naukar|kaamwali|kamwali|driver|peon|employee|staff|worker|labour|brother|bhai|cousin|uncle|chacha|mama|neighbou?r|padosi)(?:'s|s'|\s+(?:ka|ki|ke))?(?:\s+(?:firm|company|shop|dukaan|business)(?:'s|\s+(?:ka|ki|ke)))?\s+(?:pan|aadhaa?r|naam|name|identity|id|gstin|gst number|account|khata)\b|(?:दोस्त|रिश्तेदार|किसी और|दूसरे|नौकर|कामवाली|ड्राइवर|कर्मचारी|भाई|पड़ोसी)\s*(?:का|की|के)(?:\s+\S+\s+(?:का|की|के))?\s+(?:पैन|आधार|नाम|खाते|gstin|जीएसटीआईएन|जीएसटी नंबर)/;
 /** The visitor's own business, income or filing that the other identity would carry. */
 const MY_AFFAIR =
-  /\b(?:my|mere|meri|mera|hamare|hamari|hamara|our|apne|apni|apna)\s+(?:own\s+)?(?:business|dukaan|dukan|shop|company|firm|income|kamai|sales|cash|deposits?|registration|gst|returns?|itr|turnover|money|paise|property)\b|(?:मेरे|मेरी|मेरा|हमारे|हमारी|हमारा|अपने|अपनी|अपना)\s+(?:बिज़नेस|बिजनेस|दुकान|कंपनी|फर्म|आय|कमाई|बिक्री|कैश|रजिस्ट्रेशन|जीएसटी|रिटर्न|पैसे)/;
+  /\b(?:my|mere|meri|mera|hamare|hamari|hamara|our|apne|apni|apna)\s+(?:own\s+)?(?:business|dukaan|dukan|shop|company|firm|income|kamai|sales|cash|deposits?|registration|gst|returns?|itr|turnover|money|paise|property|bills?|invoices?)\b|(?:मेरे|मेरी|मेरा|हमारे|हमारी|हमारा|अपने|अपनी|अपना)\s+(?:बिज़नेस|बिजनेस|दुकान|कंपनी|फर्म|आय|कमाई|बिक्री|कैश|रजिस्ट्रेशन|जीएसटी|रिटर्न|पैसे|बिल|बिलों|इनवॉइस)/;
 /** Using another person's identity for it ("dost ke PAN se mere business ka GST", "use my maid's PAN for my cash"). */
 const USE_IT = /\b(?:se|pe|par|on|in|under|using|use|with|sign\w*)\b|से|पर|पे/;
 /** The other person is not to know ("he doesn't need to know", "usko mat batana", "उसे बताना ज़रूरी नहीं"). */
@@ -75,10 +75,18 @@ const NOT_TOLD =
 const THEIR_DSC =
   /\b(?:friend|dost|relative|rishtedar|neighbou?r|padosi|someone else|somebody else|kisi aur|ex-?employee|old employee)\b[^.?!]{0,30}\b(?:dsc|digital signature)\b|(?:दोस्त|रिश्तेदार|पड़ोसी|किसी और)[^.?!]{0,25}(?:डीएससी|dsc|डिजिटल सिग्नेचर)/;
 
+/** The signing certificate of someone who may sign for the business (a partner, a director), used behind their back. */
+const INSIDER_DSC =
+  /\b(?:partner|co-?founder|director|brother|bhai|cousin|father|papa|uncle|wife|husband)(?:'s|s'|\s+(?:ka|ki|ke))?\s+(?:dsc|digital signature)\b|(?:पार्टनर|डायरेक्टर|भाई|पिताजी|पापा)\s*(?:का|की|के)\s+(?:डीएससी|dsc|डिजिटल सिग्नेचर)/;
+
+/** A family member's identity papers ("bhabhi ke PAN pe", "my sister's Aadhaar"): theirs to give, not ours to take. */
+const FAMILY_ID =
+  /\b(?:bhabhi|bhabi|bhaiya|jija|jiju|saala|sala|sister|behen|bahan|didi|mother|mummy|maa|father|papa|wife|husband|patni|pati|son|beta|daughter|beti|nephew|bhatija|bhanja|aunt|chachi|mami|mausi)(?:'s|s'|\s+(?:ka|ki|ke))?\s+(?:pan|aadhaa?r|dsc|digital signature|naam|name|gstin)\b|(?:भाभी|भैया|जीजा|बहन|दीदी|माँ|मां|पिता|पापा|पत्नी|पति|बेटे|बेटी)\s*(?:का|की|के)\s+(?:पैन|आधार|नाम|डीएससी)/;
+
 /** Whether the message asks to file the visitor's own affairs under someone else's identity. */
 export function asksStandIn(lower: string): boolean {
   const m = STAND_IN.exec(lower) ?? THEIR_DSC.exec(lower);
-  if (!m) return false;
+  if (!m) return (INSIDER_DSC.test(lower) || FAMILY_ID.test(lower)) && NOT_TOLD.test(lower);
   const around = lower.slice(Math.max(0, m.index - 30), m.index + m[0].length + 40);
   return USE_IT.test(around) && (MY_AFFAIR.test(lower) || NOT_TOLD.test(lower));
 }

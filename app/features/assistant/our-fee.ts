@@ -1,3 +1,5 @@
+import { FEE_BACK } from "./intent-words.ts";
+
 /**
  * An explicit question about OUR fee ("your fee?", "what do you charge", "aapki fees", "आप कितना लेते हैं"),
  * or whether the government fee is included in a price: the visitor asks our price, whatever else the
@@ -18,8 +20,8 @@ const GOVERNMENT = /\b(?:government|govt|sarkari|official|statutory)\b|सरक
 /** Our fee is asked: see OUR_FEE. */
 export function asksOurFee(text: string): boolean {
   const lower = text.toLowerCase();
-  // "Can I pay your fee by UPI?": how to pay it, not what it is.
-  if (asksHowToPay(lower)) return false;
+  // "Can I pay your fee by UPI?": how to pay it, not what it is. "How much of your fee comes back?": the refund.
+  if (asksHowToPay(lower) || FEE_BACK.test(lower)) return false;
   if (GOVERNMENT.test(lower)) return INCLUDED.test(lower);
   return OUR_FEE.test(lower);
 }

@@ -164,4 +164,4 @@ const MARK_SYMBOL = /®|™|\b(?:r|tm|registered) (?:symbol|mark symbol|sign)\b|
 const ABOUT_US = new Set<Intent>(["human", "case_status", "payment", "offer", "firm_about", "firm_contact", "firm_hours"]);
 /** An objection, an examiner or a reply to one, said. */
 const OBJECTION_SAID =
-  /\bobject\w*|discrepanc\w*|examin\w*|\breply\b|\brespond\w*|\brefus\w*|\breject\w*|hearing|\breport\b|\b(?:won'?t|will not|not|nahi) accept\w*|\baccept nahi|too close|\bsimilar\b|identical|descriptive|आपत्ति|ऑब्जेक्शन|जवाब|aapatti|jawab/;
+  /\bobject\w*|\bob[a-z]{0,3}(?:j|c)[a-z]{0,3}(?:tion|ction)\b|discrepanc\w*|examin\w*|\breply\b|\brespond\w*|\brefus\w*|\breject\w*|hearing|\breport\b|\b(?:won'?t|will not|not|nahi) accept\w*|\baccept nahi|too close|\bsimilar\b|identical|descriptive|आपत्ति|ऑब्जेक्शन|जवाब|aapatti|jawab/;

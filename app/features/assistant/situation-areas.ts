@@ -116,6 +116,13 @@ export function ipPick(m: string): string {
   )
     return "trademark-transfer";
   if (/counter.?statement|\boppos(?:e|es|ing|ition)\b|\bopposed\b/.test(m)) return "trademark-opposition";
+  // Someone else's mark advertised in the journal, to be stopped before it registers: the opposition.
+  if (
+    /\bjournal\b|\badvertised\b|जर्नल/.test(m) &&
+    /\b(?:challenge|stop|block|object|fight|contest|rok\w*)\b|रोक|चुनौती/.test(m) &&
+    /\b(?:another|other|someone|some1|somebody|rival|competitor|they|them|their|company|firm)\b|किसी|दूसरी|दूसरे/.test(m)
+  )
+    return "trademark-opposition";
   // Someone else's registered mark that is not used or blocks one's own: rectification.
   if (
     /never used|not (?:been )?used|not using|non.?use|\bcancel\w*|\bremove\b|rectif/.test(m) &&

@@ -114,7 +114,8 @@ export function gazetteerFrom(entries: { slug: string; names: string[] }[]): Gaz
   for (const { slug, names } of entries) {
     for (const name of names) {
       const phrase = normalize(name);
-      if (phrase.length < 3 || seen.has(phrase)) continue;
+      // (Two letters name a service only as an everyday abbreviation listed for it: "tm".)
+      if (phrase.length < 2 || seen.has(phrase)) continue;
       seen.add(phrase);
       out.push({ phrase, slug });
     }
@@ -195,8 +196,10 @@ function namedSpans(spaced: string, gazetteer: Gazetteer): { start: number; end:
     }
   }
   // "No rent agreement", "without a DSC", "rent agreement nahi hai": a thing the visitor lacks is not the topic.
+  // (A two-letter name before a one-letter word is a form's code: "TM-R", "TM-A" name the form, not the service.)
   const kept = hits.filter(
     (h) =>
+      !(h.end - h.start <= 4 && /^[a-z0-9] /.test(spaced.slice(h.end))) &&
       !hits.some((o) => o !== h && o.start <= h.start && o.end >= h.end && o.end - o.start > h.end - h.start) &&
       !NEGATED_BEFORE.test(spaced.slice(Math.max(0, h.start - 24), h.start + 1)) &&
       !NEGATED_AFTER.test(spaced.slice(h.end - 1, h.end + 14)),

@@ -338,6 +338,22 @@ def main():
             ctx = r16f.choice(ALL)
             train.add(banned, text=noise(text, lang, r16f) if noisy else text, lang=lang, intent=intent, service=slug,
                       context={"service": ctx, "intent": r16f.choice(fu_intents)}, expect_service=slug or ctx)
+    # 17. (decision 184) helpers' round 17, written from content/ and a brief: everyday verbs of asking for a
+    #     service ("get my brand registered", "GST number banwana hai") beside look-alikes of other services of
+    #     its family (17v); requests to refuse worded without the usual words, and their lawful look-alikes (17l)
+    import natural17l, natural17v
+    r17 = random.Random(184)
+    add_situations(r17, natural17v.SITUATIONS + natural17l.SITUATIONS)
+    # follow-ups after a first answer about `ctx` (17f): staying on it (their words name nothing: no service),
+    # or moving on to the next step of the same job, which their words then name (TAN, then "the quarterly
+    # returns"); the state's expected service is the one the follow-up is about
+    import followups17
+    r17f = random.Random(1841)
+    for ctx, text, lang, intent, slug in followups17.FOLLOWUPS:
+        for noisy in (False, True):
+            train.add(banned, text=noise(text, lang, r17f) if noisy else text, lang=lang, intent=intent,
+                      service=slug if slug != ctx else None,
+                      context={"service": ctx, "intent": r17f.choice(fu_intents)}, expect_service=slug)
     # the entries' own questions, in the three languages, are examples of them too
     for entry, (intent, questions) in faq_questions().items():
         for lang, q in questions:
