@@ -1,5 +1,6 @@
 import { faqBlock, faqFor, join, passageBlock } from "./compose-firm.server.ts";
 import type { ComposePhrases } from "./compose-phrases.ts";
+import { TAX_REFUND } from "./guards.ts";
 import type { Knowledge } from "./knowledge.server.ts";
 import { ADDRESSES_US } from "./who-we-are.ts";
 
@@ -39,7 +40,8 @@ export const cancelsPaidOrder = (message: string) =>
  * can I get the fee back if I cancel?").
  */
 export function aboutOurDealings(message: string): boolean {
-  const others = FROM_OTHERS.test(message.toLowerCase());
+  // (The department's refund of a tax, "टैक्स का रिफ़ंड", is the return's matter, not money back from us.)
+  const others = FROM_OTHERS.test(message.toLowerCase()) || TAX_REFUND.test(message.normalize("NFC"));
   return (
     (MONEY_BACK.test(message) && !others) ||
     OTHER_DEALINGS.test(message) ||
