@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { loadContent } from "#app/features/catalogue/content.server.ts";
 import { historyOf, lastAnswer } from "../../../tests/support/assistant-conversation.ts";
+import { aboutOurDealings } from "./compose-dealings.server.ts";
 import type { AssistantState } from "./compose-types.ts";
 import { conversationState } from "./conversation-state.ts";
 import { limitIntent } from "./guards.ts";
@@ -183,5 +184,52 @@ describe("questions about us", () => {
   test("when we are paid: in advance", () => {
     expect(talk("is the payment before you start, or after the job is done?")).toMatch(/in advance/);
     expect(talk("kya payment kaam ke baad kar sakte hai?")).toMatch(/advance/);
+  });
+});
+
+describe("a topic in view and a later turn", () => {
+  test("what is left to file after a cancellation is the closing's steps, not our refund", () => {
+    expect(
+      state("shutting my shop, want to cancel the GST registration", "once it's cancelled, any return still due?").intent,
+    ).not.toBe("payment");
+    expect(
+      state("shutting my shop, want to cancel the GST registration", "if I cancel your service now, do I get my fee back?")
+        .intent,
+    ).toBe("payment");
+  });
+
+  test("a new matter about food opened mid-conversation is the food licence", () => {
+    expect(
+      state(
+        "need gst registration for my boutique, fee?",
+        "another thing, my mother wants to sell homemade ladoos online, what permission is needed?",
+      ).service,
+    ).toBe("food-business-licence");
+  });
+
+  test("a transfer read where no change of owner is said is the registration; said, it stays", () => {
+    const read = (message: string) =>
+      refineLast(
+        assistant,
+        {
+          intent: "price",
+          service: "trademark-transfer",
+          alternatives: ["trademark-transfer", "trademark-registration"],
+          profile: {},
+          lang: "hinglish",
+          message,
+        },
+        message,
+        undefined,
+        [],
+      ).service;
+    expect(read("apna namkeen brand register karwana hai firm ke naam pe, kitna lagega?")).toBe("trademark-registration");
+    expect(read("brand abhi mere naam pe hai, firm ke naam pe karna hai, kitna lagega?")).toBe("trademark-transfer");
+    expect(read("we are selling the brand to another company, cost?")).toBe("trademark-transfer");
+  });
+
+  test("the department's refund of a tax is not money back from us", () => {
+    expect(aboutOurDealings("और टैक्स का रिफ़ंड खाते में कब तक आता है?")).toBe(false);
+    expect(aboutOurDealings("मेरा रिफ़ंड खाते में कब तक आएगा? मैंने सर्विस कैंसल की थी")).toBe(true);
   });
 });

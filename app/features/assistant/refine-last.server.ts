@@ -129,21 +129,31 @@ export function refineLast(
     !/\b(?:your|ur) (?:fees?|charges?)\b/.test(lower)
   )
     state.intent = /\b(?:submit|documents?|papers?|docs|what do i (?:need|send|give))\b/.test(lower) ? "documents" : "process";
-  // "Docs for copyright of my app's code?": an objection reply read where no objection is said is the
-  // registration of the same kind, when the model read that too.
-  const base = state.service?.replace(/-objection$/, "-registration");
+  // "Docs for copyright of my app's code?", "chai brand register karwana hai, company ke naam pe": a later step
+  // of a registration (an objection reply, a transfer) read where none of its words is said is the
+  // registration itself, when the model read that too (first, or as the other option).
+  const step = laterStep(state.service, state.alternatives);
   if (
     !limit &&
-    base &&
-    base !== state.service &&
-    !OBJECTION_SAID.test(lower) &&
-    !named.includes(state.service ?? "") &&
-    state.readings?.[0] === state.service &&
-    state.readings.includes(base)
+    step &&
+    !step.said.test(lower) &&
+    !named.includes(step.slug) &&
+    (state.readings?.[0] === step.slug || state.alternatives?.includes(step.base)) &&
+    (state.readings?.includes(step.base) || state.alternatives?.includes(step.base) || state.service === step.base)
   ) {
-    state.service = base;
+    state.service = step.base;
     delete state.alternatives;
   }
+  // "Anything left to file once it's cancelled?" with a closing in view: the closing's own steps, not our
+  // refund (the model reads "cancel" as money back from us unless money is said).
+  if (
+    state.intent === "payment" &&
+    state.service &&
+    CLOSING.test(state.service) &&
+    /\bcancel\w*|\bclos\w*|\bsurrender\w*|\bband\b|रद्द|बंद/.test(lower) &&
+    !/\b(?:refund\w*|money|fees?|paid|pay|paise|paisa|charges?|wapas|vapas)\b|रिफ़?ंड|पैसे|फ़?ीस/.test(lower)
+  )
+    state.intent = "process";
   // "FREE100 laga do", "mere dost ka 499 me hua tha": a term of ours that content does not have (claims.ts).
   if (!limit && state.intent !== "manipulation" && claimOf(assistant.knowledge, message, state.service)) {
     state.intent = "manipulation";
@@ -165,3 +175,20 @@ const ABOUT_US = new Set<Intent>(["human", "case_status", "payment", "offer", "f
 /** An objection, an examiner or a reply to one, said. */
 const OBJECTION_SAID =
   /\bobject\w*|\bob[a-z]{0,3}(?:j|c)[a-z]{0,3}(?:tion|ction)\b|discrepanc\w*|examin\w*|\breply\b|\brespond\w*|\brefus\w*|\breject\w*|hearing|\breport\b|\b(?:won'?t|will not|not|nahi) accept\w*|\baccept nahi|too close|\bsimilar\b|identical|descriptive|आपत्ति|ऑब्जेक्शन|जवाब|aapatti|jawab/;
+/** A service that closes something down (a registration cancelled, a company struck off). */
+const CLOSING = /cancellation|closure|strike|winding|surrender/;
+/** The words that say a later step of a registration is meant: an objection, or a mark changing hands. */
+const TRANSFER_SAID =
+  /\btransfer\w*|\bassign\w*|\bsell\w*|\bsold\b|\bbuy\w*|\bbought\b|\bpurchas\w*|hand(?:ing)? over|\bown it\b|\bowner\w*|\bke naam (?:pe |par )?(?:karna|karwana|karvana|kar do|karni)\b|के नाम (?:पर |पे )?(?:करना|करवाना|कर दो)|\bmov(?:e|ing) (?:the|my|our) (?:brand|mark|trademark)|naam badal|\bbech\w*|\bkharid\w*|ट्रांसफर|बेच|खरीद|नाम बदल/;
+const LATER_STEPS: { slug: RegExp; base: (slug: string) => string; said: RegExp }[] = [
+  { slug: /-objection$/, base: (s) => s.replace(/-objection$/, "-registration"), said: OBJECTION_SAID },
+  { slug: /^trademark-transfer$/, base: () => "trademark-registration", said: TRANSFER_SAID },
+];
+/** The later step the state reads (its service, or one of two options), with its base registration. */
+function laterStep(service: string | undefined, alternatives: string[] | undefined) {
+  for (const slug of [service, ...(alternatives ?? [])]) {
+    const rule = slug ? LATER_STEPS.find((r) => r.slug.test(slug)) : undefined;
+    if (slug && rule) return { slug, base: rule.base(slug), said: rule.said };
+  }
+  return undefined;
+}

@@ -199,10 +199,13 @@ const FOOD_MADE =
   /\b(?:cakes?|bak(?:e|es|ing|ery)|food|tiffin|khana|mithai|sweets?|snacks?|pickles?|achaa?r|restaurant|cafe|café|cloud kitchen|catering|caterer|dhaba|namkeen|chocolates?|ghee|honey|spices?|masala)\b|खाना|मिठाई|केक|अचार|नमकीन|टिफिन|मसाल/;
 /** Another licence named beside the food ("a shop licence from the municipality", "trade licence"). */
 const OTHER_LICENCE = /\b(?:shop|trade|municipal\w*|gumasta|establishment|fire|pollution|drug|liquor|excise)\b|दुकान|नगर निगम/;
-const LICENCE_ASKED = /\blicen[cs]e\b|\blicen[cs]ing\b|लाइसेंस|लायसेंस/;
+const LICENCE_ASKED = /\blicen[cs]e\b|\blicen[cs]ing\b|\bpermission\b|\bpermit\b|\banumati\b|लाइसेंस|लायसेंस|अनुमति/;
+/** A new matter opened mid-conversation ("separate thing", "btw", "ek aur baat"): the topic in view does not hold it. */
+const NEW_MATTER =
+  /\b(?:separate|another|different|unrelated|other) (?:thing|question|matter|topic|query|issue)\b|\bby the way\b|\bbtw\b|\b(?:alag|ek aur|dusri) (?:baat|sawal|cheez)\b|अलग बात|एक और बात|दूसरी बात/;
 
 /** The food licence, when a licence is asked about food made or sold and no other licence is named. */
 export function foodLicence(service: string | undefined, m: string): string | undefined {
-  const open = service === undefined || service === "other-licenses";
+  const open = service === undefined || service === "other-licenses" || NEW_MATTER.test(m);
   return open && LICENCE_ASKED.test(m) && FOOD_MADE.test(m) && !OTHER_LICENCE.test(m) ? "food-business-licence" : undefined;
 }
