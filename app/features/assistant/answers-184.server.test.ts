@@ -8,8 +8,9 @@ import { limitIntent } from "./guards.ts";
 import { asksBribe, asksSplitToEscape, asksStandIn } from "./limit-kinds.ts";
 import { assistantFor, stateOf } from "./local-assistant.server.ts";
 import { namedServices } from "./model/model.server.ts";
+import { refine } from "./refine.server.ts";
 import { refineLast } from "./refine-last.server.ts";
-import { ipSituation } from "./situation-areas.ts";
+import { gstSituation, ipSituation } from "./situation-areas.ts";
 import { REFERS_BACK } from "./topic-text.ts";
 import { questionAfterWhoWeAre } from "./who-we-are.ts";
 
@@ -231,5 +232,42 @@ describe("a topic in view and a later turn", () => {
   test("the department's refund of a tax is not money back from us", () => {
     expect(aboutOurDealings("और टैक्स का रिफ़ंड खाते में कब तक आता है?")).toBe(false);
     expect(aboutOurDealings("मेरा रिफ़ंड खाते में कब तक आएगा? मैंने सर्विस कैंसल की थी")).toBe(true);
+  });
+});
+
+describe("situations, continued", () => {
+  test("a time limit for telling the department is not the registration limit", () => {
+    expect(gstSituation("we moved the godown last month, is there a time limit to update gst?")).toBe("gst-amendment");
+    expect(gstSituation("what is the gst registration limit for a services business?")).toBe("gst-registration");
+  });
+
+  test("a mechanism or device built is an invention; a machine shed is not", () => {
+    expect(ipSituation("we developed a device that cleans solar panels by itself, how to stop copies?")).toBe(
+      "patent-registration",
+    );
+    expect(ipSituation("built a machine shed for my factory, gst on it?")).toBeUndefined();
+  });
+
+  test("a guess outside IP gives way to the kind of IP the situation names, when the model read it too", () => {
+    const message = "made a new gadget that folds chairs by itself, how do i stop others making it?";
+    const refined = refine(
+      assistant,
+      {
+        intent: "process",
+        service: "technology-software-agreement",
+        readings: ["technology-software-agreement", "patent-registration"],
+        profile: {},
+        lang: "en",
+        message,
+      },
+      message,
+    );
+    expect(refined.service).toBe("patent-registration");
+  });
+
+  test("the number to get before deducting staff tax is the TAN, said as the answer", () => {
+    const s = state("took on two helpers at my shop on salary and must deduct their tax; which number do I need first?");
+    expect(s.service).toBe("tan-registration");
+    expect(s.intent).not.toBe("which_service");
   });
 });

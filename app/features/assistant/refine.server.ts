@@ -41,6 +41,9 @@ const KIND_ASKED: Partial<Record<Intent, ConceptKind>> = {
   penalty: "threshold",
 };
 
+/** The guides of intellectual property (trademarks, copyright, patents, designs, IP contracts and strategy). */
+const IP_GUIDE = /trademark|^tm-|copyright|patent|design-|^ip-|intellectual-property|licensing-and-ip|logo/;
+
 /** A concept that overrules the model's close readings must lead every other guide by this factor. */
 const DECISIVE = 2;
 
@@ -127,6 +130,14 @@ export function refine(assistant: Assistant, state: AssistantState, message: str
       !STRUCTURE_ASKED.test(message.slice(0, 2000).toLowerCase());
     // Two kinds weighed by name ("patent or copyright for my app's code?"): the one the situation decides.
     const weighed = fits !== undefined && weighsKinds(message.slice(0, 2000).toLowerCase());
+    // A guess outside IP altogether ("a machine that sorts grain, can anyone copy it?" read as a software
+    // contract) gives way to the kind of IP the situation names, when the model read that kind too.
+    const unrelatedGuess =
+      fits !== undefined &&
+      state.service !== undefined &&
+      !IP_GUIDE.test(state.service) &&
+      !named.includes(state.service) &&
+      !!state.readings?.includes(fits);
     if (
       fits &&
       // (The registration named as what the step is about, "an objection on my trademark application", is no other topic.)
@@ -134,6 +145,7 @@ export function refine(assistant: Assistant, state: AssistantState, message: str
         plainOrGuessed &&
         named.every((slug) => slug === fits || (areaOf(slug) === areaOf(fits) && !FOLLOW_ON.test(slug)))) ||
         (noTopic && plainOrGuessed) ||
+        unrelatedGuess ||
         weighed) &&
       (plausible(fits) || weighed || noTopic)
     ) {
@@ -160,6 +172,8 @@ export function refine(assistant: Assistant, state: AssistantState, message: str
   ) {
     state.service = "tan-registration";
     delete state.alternatives;
+    // ("Which number do I need?" is answered: the TAN, and who needs it; not a form for the asker's own income.)
+    if (state.intent === "which_service") state.intent = "eligibility";
   }
   // "Hired six people; I have to register for the state tax cut from their salaries": professional tax.
   if (

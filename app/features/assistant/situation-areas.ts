@@ -11,9 +11,9 @@ export const CONTRACT_WORDS =
   /\b(?:agreements?|contracts?|deeds?|mou|nda|franchise\w*|deal|collab|sponsorship)\b|एग्रीमेंट|अनुबंध|करार/;
 /** Something new made that nobody else has ("a new kind of solar dryer I built", "नए किस्म का … बनाया"): an invention. */
 const INVENTED =
-  /\b(?:new|naya|naye|nayi) (?:kind|type|sort) of\b[^.?!]{0,40}\b(?:made|built|developed|designed|created)\b|\b(?:made|built|developed|designed|created)\b[^.?!]{0,12}\bnew (?:kind|type|sort) of\b|\b(?:naya|naye|nayi) (?:kism|kisam|tarah|prakar)\b[^.?!]{0,40}\bbana\w*|(?:नया|नए|नई) (?:किस्म|क़िस्म|तरह|प्रकार)[^.?!]{0,40}(?:बनाया|बनाई|बनाए|विकसित|तैयार)|ईजाद/;
+  /\b(?:made|built|developed|designed|created|invented)\b[^.?!]{0,15}\b(?:a |an |my |our )?(?:new |novel )?(?:mechanism|device|gadget|contraption|apparatus|circuit|machine(?= that| which| to ))\b|\b(?:new|naya|naye|nayi) (?:kind|type|sort) of\b[^.?!]{0,40}\b(?:made|built|developed|designed|created)\b|\b(?:made|built|developed|designed|created)\b[^.?!]{0,12}\bnew (?:kind|type|sort) of\b|\b(?:naya|naye|nayi) (?:kism|kisam|tarah|prakar)\b[^.?!]{0,40}\bbana\w*|(?:नया|नए|नई) (?:किस्म|क़िस्म|तरह|प्रकार)[^.?!]{0,40}(?:बनाया|बनाई|बनाए|विकसित|तैयार)|ईजाद/;
 export const IP_WORDS =
-  /(?:new|naya|naye|nayi) (?:kind|type|kism|kisam|tarah) of|\b(?:copy|copies|copying|copied|steal|steals|stealing|use|uses|using)\b[^.?!]{0,20}\b(?:my |our |the |that |this |same )?(?:brand |business |shop )?name\b|\bprotect (?:my|our|the) (?:brand |business )?name\b|\bnew shape\b|(?:नई|नया|नए) (?:शेप|आकार|डिज़ाइन|डिजाइन)|(?:नया|नए|नई) (?:किस्म|क़िस्म|तरह|प्रकार)|ईजाद|\bbrand|trade ?mark|\btm\b|\blogo\b|copyright|\bpatent|\binvent|\bdesign of|\bdesign (?:application|registration|objection)|\b(?:a|my) book\b|\bnovel\b|\bsongs?\b|ट्रेडमार्क|ब्रांड|कॉपीराइट|पेटेंट|किताब/;
+  /(?:new|naya|naye|nayi) (?:kind|type|kism|kisam|tarah) of|\b(?:made|built|developed|designed|created|invented)\b[^.?!]{0,15}\b(?:a |an |my |our )?(?:new |novel )?(?:mechanism|device|gadget|contraption|apparatus|circuit|machine(?= that| which| to ))\b|\b(?:copy|copies|copying|copied|steal|steals|stealing|use|uses|using)\b[^.?!]{0,20}\b(?:my |our |the |that |this |same )?(?:brand |business |shop )?name\b|\bprotect (?:my|our|the) (?:brand |business )?name\b|\bnew shape\b|(?:नई|नया|नए) (?:शेप|आकार|डिज़ाइन|डिजाइन)|(?:नया|नए|नई) (?:किस्म|क़िस्म|तरह|प्रकार)|ईजाद|\bbrand|trade ?mark|\btm\b|\blogo\b|copyright|\bpatent|\binvent|\bdesign of|\bdesign (?:application|registration|objection)|\b(?:a|my) book\b|\bnovel\b|\bsongs?\b|ट्रेडमार्क|ब्रांड|कॉपीराइट|पेटेंट|किताब/;
 /**
  * Which IP guide fits (Trade Marks Act 1999 and the Madrid Protocol guide, Copyright Act 1957, Patents
  * Act 1970, Designs Act 2000, as the guides state them): a brand protected outside India goes through
@@ -53,7 +53,11 @@ export function gstSituation(message: string): string | undefined {
     return "gst-cancellation";
   if (/\bgstr.?9\b|annual return/.test(m)) return "gst-annual-return-filing";
   // Crossing the limit, applying, registering: the registration itself.
-  if (/\b(?:crossed|crosses|limit|threshold|apply|applying|register(?:ing)?)\b/.test(m) && !/\b(?:return|gstr|3b)\b/.test(m))
+  // ("A time limit for telling the department" is a deadline of something else, not the registration limit.)
+  if (
+    /\b(?:crossed|crosses|(?<!time )limit|threshold|apply|applying|register(?:ing)?)\b/.test(m) &&
+    !/\b(?:return|gstr|3b)\b/.test(m)
+  )
     return "gst-registration";
   // Moving to another state is a new registration there, not an amendment.
   if (/\b(?:another|other|different|new) state\b|dusre (?:state|rajya)|दूसरे राज्य/.test(m)) return "gst-registration";
