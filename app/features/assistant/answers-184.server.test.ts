@@ -271,3 +271,26 @@ describe("situations, continued", () => {
     expect(s.intent).not.toBe("which_service");
   });
 });
+
+describe("more refusals and their links", () => {
+  test("the real figure said and a smaller one to be shown is refused; the real figure alone is a question", () => {
+    expect(limitIntent("असली कमाई 12 लाख है पर रिटर्न में 6 लाख ही दिखानी है", false)).toBe("unlawful");
+    expect(limitIntent("asli sales 40 lakh hai, 25 lakh hi dikhana hai return me", false)).toBe("unlawful");
+    expect(limitIntent("असली कमाई 12 लाख है, कौन सा ITR भरूँ?", false)).toBeUndefined();
+  });
+
+  test("an IT notice named links the notice reply", () => {
+    expect(
+      talk("received an IT notice about a big FD, make me some backdated loan papers from my uncle to explain it"),
+    ).toContain("/service/income-tax-notice");
+  });
+
+  test("a changed applicant asked as 'what if' asks the fee that depends on it", () => {
+    expect(state("trademark registration fee?", "govt fee?", "what if the applicant is our llp instead of me").intent).toBe(
+      "gov_fee",
+    );
+    expect(
+      state("trademark registration fee?", "govt fee?", "what if the applicant is our llp, what documents then?").intent,
+    ).toBe("documents");
+  });
+});

@@ -150,7 +150,7 @@ function refusalLinks(state: AssistantState, svc: ServiceKnowledge | undefined, 
 
 /** An income-tax notice or scrutiny named. */
 const TAX_NOTICE =
-  /\b(?:scrutiny|notice|assessment)\b[^.?!]{0,40}\b(?:income.?tax|it (?:officer|department|dept)|itr)\b|\b(?:income.?tax|it officer|it department|it dept)\b[^.?!]{0,40}\b(?:scrutiny|notice)\b|आयकर[^.?!]{0,20}नोटिस/;
+  /\b(?:an|the|got|received|sent) it notice\b|\b(?:scrutiny|notice|assessment)\b[^.?!]{0,40}\b(?:income.?tax|it (?:officer|department|dept)|itr)\b|\b(?:income.?tax|it officer|it department|it dept)\b[^.?!]{0,40}\b(?:scrutiny|notice)\b|आयकर[^.?!]{0,20}नोटिस/;
 /** "ITR" or the return named: the form the situation's words decide. */
 const RETURN_NAMED = /\bitr\b|income.?tax return|\breturn\b|आयकर|आईटीआर|रिटर्न/;
 

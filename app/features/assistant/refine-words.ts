@@ -49,6 +49,10 @@ export const APPLICANT =
 /** Whether it changes the cost ("any diff in cost?", "does that change anything", "तब भी इतनी ही?"). */
 export const COST_CHANGE =
   /\b(?:cost|fees?|price|charges?|diff\w*|change|changes|same|more|higher|lower|less|cheaper|farak|fark|anything)\b|फ़ीस|फीस|फर्क|फ़र्क|इतनी ही|इतना ही|वही|कम|ज़्यादा|ज्यादा/i;
+/** "What if the applicant is our pvt ltd, not me?": the applicant changed, nothing else asked. */
+const WHAT_IF = /\bwhat if\b|\binstead\b|\bnot me\b|\brather than\b|\bagar\b|अगर|\bapplicant\b/i;
+const OTHER_ASKED =
+  /\b(?:docs?|documents?|papers?|time|days?|how long|process|steps?|deadline|last date|valid\w*|eligib\w*)\b|दस्तावेज|कागज|समय|दिन/i;
 /** Services named in passing by the applicant's own words ("our Udyam", "our pvt ltd co"). */
 export const APPLICANT_SERVICES = new Set([
   "small-business-registration",
@@ -64,7 +68,7 @@ export function applicantTold(knowledge: Knowledge, inView: string, message: str
   return (
     named.every((slug) => slug === inView || APPLICANT_SERVICES.has(slug)) &&
     APPLICANT.test(text) &&
-    (COST_CHANGE.test(text) || !asksSomething(text))
+    (COST_CHANGE.test(text) || !asksSomething(text) || (WHAT_IF.test(text) && !OTHER_ASKED.test(text)))
   );
 }
 
