@@ -294,3 +294,15 @@ describe("more refusals and their links", () => {
     ).toBe("documents");
   });
 });
+
+test("refused even after the step in view: the step after it (a hearing, the ombudsman); a plain wait is not", () => {
+  expect(state("examiner objected to my mark, can you reply?", "and if he still isn't convinced after our reply?").service).toBe(
+    "trademark-hearing",
+  );
+  expect(state("my car claim was rejected, can you help?", "what if they still say no after the grievance?").service).toBe(
+    "legal-dispute-insurance-claim",
+  );
+  expect(state("my car claim was rejected, can you help?", "how long does the insurer get to reply?").service).toBe(
+    "vehicle-insurance-claim",
+  );
+});

@@ -154,6 +154,16 @@ export function refineLast(
     !/\b(?:refund\w*|money|fees?|paid|pay|paise|paisa|charges?|wapas|vapas)\b|रिफ़?ंड|पैसे|फ़?ीस/.test(lower)
   )
     state.intent = "process";
+  // "What if the examiner still isn't convinced after the reply?", "and if they still refuse after the
+  // grievance?": the step that comes after the one in view when it fails (a hearing, the ombudsman).
+  const after = state.service
+    ? (NEXT_WHEN_REFUSED[state.service] ?? (INSURANCE_CLAIM.test(state.service) ? DISPUTE : undefined))
+    : undefined;
+  if (!limit && after && STILL_REFUSED.test(lower) && named.length === 0 && assistant.knowledge.services.has(after)) {
+    state.service = after;
+    if (!SERVICE_INTENTS.has(state.intent) || state.intent === "penalty") state.intent = "process";
+    delete state.alternatives;
+  }
   // "FREE100 laga do", "mere dost ka 499 me hua tha": a term of ours that content does not have (claims.ts).
   if (!limit && state.intent !== "manipulation" && claimOf(assistant.knowledge, message, state.service)) {
     state.intent = "manipulation";
@@ -192,3 +202,10 @@ function laterStep(service: string | undefined, alternatives: string[] | undefin
   }
   return undefined;
 }
+/** Refused or unconvinced even after the step in view ("still isn't convinced", "phir bhi reject"). */
+const STILL_REFUSED =
+  /\b(?:still|even after|phir bhi|tab bhi)\b[^.?!]{0,40}\b(?:not convinced|isn'?t convinced|unconvinced|refus\w*|reject\w*|not satisf\w*|unsatisf\w*|objects?|(?:doesn'?t|does not|don'?t|won'?t) (?:accept|agree|pay)|says? no|den(?:y|ies)|mana|nahi maan\w*)\b|\b(?:not|isn'?t) convinced\b|(?:फिर भी|तब भी)[^.?!]{0,30}(?:रिजेक्ट|मना|नहीं मान|अस्वीकार)/;
+/** The step after one that can fail: a hearing after an objection reply; the ombudsman after an insurer's no. */
+const NEXT_WHEN_REFUSED: Record<string, string> = { "trademark-objection": "trademark-hearing" };
+const INSURANCE_CLAIM = /^(?:health|vehicle|life|homeowner-property-damage)-insurance-claim$/;
+const DISPUTE = "legal-dispute-insurance-claim";
