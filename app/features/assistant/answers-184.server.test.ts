@@ -306,3 +306,18 @@ test("refused even after the step in view: the step after it (a hearing, the omb
     "vehicle-insurance-claim",
   );
 });
+
+test("goods sent to buyers abroad need the import-export code; GST named stays GST", () => {
+  expect(
+    state("we make brass diyas and will ship them to buyers in the UK by courier, what do we need to register?").service,
+  ).toBe("import-export-compliance-if-applicable");
+  expect(state("we ship brass diyas to the UK by courier, do we need GST registration?").service).not.toBe(
+    "import-export-compliance-if-applicable",
+  );
+});
+
+test("a business of any kind using our name is infringement", () => {
+  expect(ipSituation("a restaurant in pune has started using our exact name on swiggy, can we stop them?")).toBe(
+    "tm-infringement-notice",
+  );
+});

@@ -154,6 +154,20 @@ export function refineLast(
     !/\b(?:refund\w*|money|fees?|paid|pay|paise|paisa|charges?|wapas|vapas)\b|रिफ़?ंड|पैसे|फ़?ीस/.test(lower)
   )
     state.intent = "process";
+  // "Selling bedsheets to buyers in the USA by courier: anything to register before sending goods abroad?": the
+  // import-export code, unless GST or another service is named.
+  if (
+    !limit &&
+    ["which_service", "eligibility", "process", "documents"].includes(state.intent) &&
+    named.length === 0 &&
+    GOODS_ABROAD.test(lower) &&
+    /\bregist\w*|\blicen[cs]\w*|\bcode\b|\bneed\w*|\brequired\b|\bpermission\b|\banything\b|chahiye|रजिस्ट्रेशन|चाहिए/.test(lower) &&
+    !/\bgst\b|\blut\b|\bigst\b|जीएसटी/.test(lower) &&
+    assistant.knowledge.services.has(IEC)
+  ) {
+    state.service = IEC;
+    delete state.alternatives;
+  }
   // "What if the examiner still isn't convinced after the reply?", "and if they still refuse after the
   // grievance?": the step that comes after the one in view when it fails (a hearing, the ombudsman).
   const after = state.service
@@ -209,3 +223,7 @@ const STILL_REFUSED =
 const NEXT_WHEN_REFUSED: Record<string, string> = { "trademark-objection": "trademark-hearing" };
 const INSURANCE_CLAIM = /^(?:health|vehicle|life|homeowner-property-damage)-insurance-claim$/;
 const DISPUTE = "legal-dispute-insurance-claim";
+/** Goods sent to buyers abroad ("shipping by courier to the USA", "maal videsh bhejna"). */
+const GOODS_ABROAD =
+  /\b(?:goods|products?|items|maal|samaan|courier\w*|shipping|ship|consignments?|export\w*)\b[^.?!]{0,60}\b(?:abroad|overseas|outside india|foreign|usa|us|uk|uae|europe|videsh|international\w*)\b|\b(?:abroad|overseas|outside india|usa|uk|uae|europe|videsh)\b[^.?!]{0,60}\b(?:goods|products?|items|maal|samaan|courier\w*|shipping|ship)\b|विदेश[^.?!]{0,30}(?:माल|सामान)|(?:माल|सामान)[^.?!]{0,30}विदेश/;
+const IEC = "import-export-compliance-if-applicable";

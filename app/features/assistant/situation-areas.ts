@@ -160,7 +160,7 @@ export function ipPick(m: string): string {
     (/\b(?:copycat|infring\w*|misus\w*|imitat\w*|duplicate|counterfeit\w*|nakli|naqli|fake (?:products?|goods|maal|items?))\b|नकल|नकली|डुप्लीकेट|कॉपी कर/.test(
       m,
     ) ||
-      /\b(?:someone|somebody|rival|competitor|(?:an?|some) (?:shop|company|firm|seller|brand|business)|another \w+|other \w+|they|he|she|dukaan wala|shop wala)\b[^.?!]{0,30}\b(?:is |are |has |have )?(?:using|copying|copied|copy kar|selling under|used|kar raha)\b/.test(
+      /\b(?:someone|somebody|rival|competitor|(?:an?|some) (?:shop|company|firm|seller|brand|business|cafe|café|restaurant|store|outlet|hotel|dhaba|startup|website|app|page|account)|another \w+|other \w+|they|he|she|dukaan wala|shop wala)\b[^.?!]{0,30}\b(?:is |are |has |have )?(?:started |been |begun )?(?:using|copying|copied|copy kar|selling under|used|kar raha)\b/.test(
         m,
       ))
   )
