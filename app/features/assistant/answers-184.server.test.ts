@@ -12,7 +12,7 @@ import { refine } from "./refine.server.ts";
 import { refineLast } from "./refine-last.server.ts";
 import { gstSituation, ipSituation } from "./situation-areas.ts";
 import { REFERS_BACK } from "./topic-text.ts";
-import { questionAfterWhoWeAre } from "./who-we-are.ts";
+import { entityAsProfile, questionAfterWhoWeAre } from "./who-we-are.ts";
 
 /**
  * Decision 184: classes of message found in the seventeenth set's misses, each tested both ways. Our own
@@ -320,4 +320,23 @@ test("a business of any kind using our name is infringement", () => {
   expect(ipSituation("a restaurant in pune has started using our exact name on swiggy, can we stop them?")).toBe(
     "tm-infringement-notice",
   );
+});
+
+describe("who is asking, beside another area said outright", () => {
+  test("a business the visitor owns, with something made for it, is the asker", () => {
+    expect(entityAsProfile("हमारी पार्टनरशिप फर्म के लिए GST रजिस्ट्रेशन चाहिए")).toBe(true);
+    expect(entityAsProfile("hamari company ke liye trademark file karna hai")).toBe(true);
+    expect(entityAsProfile("हमारी कंपनी का रजिस्ट्रेशन करवाना है")).toBe(false);
+    expect(state("हमारी पार्टनरशिप फर्म के लिए GST रजिस्ट्रेशन करवाना है, कौन से कागज़?").service).toBe("gst-registration");
+  });
+
+  test("a mark in one's own name moved to one's company is its transfer, not the fee of a company applying", () => {
+    expect(state("logo ka trademark abhi mere naam pe hai, ab apni LLP ke naam karna hai").service).toBe("trademark-transfer");
+  });
+
+  test("refused even after the reply, said in Hinglish", () => {
+    expect(
+      state("trademark pe objection aaya hai, reply karwana hai", "reply ke baad bhi officer na maane to kya?").service,
+    ).toBe("trademark-hearing");
+  });
 });

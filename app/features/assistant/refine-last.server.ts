@@ -218,7 +218,7 @@ function laterStep(service: string | undefined, alternatives: string[] | undefin
 }
 /** Refused or unconvinced even after the step in view ("still isn't convinced", "phir bhi reject"). */
 const STILL_REFUSED =
-  /\b(?:still|even after|phir bhi|tab bhi)\b[^.?!]{0,40}\b(?:not convinced|isn'?t convinced|unconvinced|refus\w*|reject\w*|not satisf\w*|unsatisf\w*|objects?|(?:doesn'?t|does not|don'?t|won'?t) (?:accept|agree|pay)|says? no|den(?:y|ies)|mana|nahi maan\w*)\b|\b(?:not|isn'?t) convinced\b|(?:फिर भी|तब भी)[^.?!]{0,30}(?:रिजेक्ट|मना|नहीं मान|अस्वीकार)/;
+  /\b(?:still|even after|phir bhi|tab bhi|baad bhi)\b[^.?!]{0,40}\b(?:not convinced|isn'?t convinced|unconvinced|refus\w*|reject\w*|not satisf\w*|unsatisf\w*|objects?|(?:doesn'?t|does not|don'?t|won'?t) (?:accept|agree|pay)|says? no|den(?:y|ies)|mana|(?:na|nahi|nhi) (?:maan|man)\w*)\b|\b(?:not|isn'?t) convinced\b|(?:फिर भी|तब भी)[^.?!]{0,30}(?:रिजेक्ट|मना|नहीं मान|अस्वीकार)/;
 /** The step after one that can fail: a hearing after an objection reply; the ombudsman after an insurer's no. */
 const NEXT_WHEN_REFUSED: Record<string, string> = { "trademark-objection": "trademark-hearing" };
 const INSURANCE_CLAIM = /^(?:health|vehicle|life|homeowner-property-damage)-insurance-claim$/;

@@ -147,7 +147,8 @@ export function refine(assistant: Assistant, state: AssistantState, message: str
         (noTopic && plainOrGuessed) ||
         unrelatedGuess ||
         weighed) &&
-      (plausible(fits) || weighed || noTopic)
+      // (A later step of the plain registration read, said in so many words: "now to our company's name".)
+      (plausible(fits) || weighed || noTopic || (followOn && state.service === "trademark-registration"))
     ) {
       state.service = fits;
       delete state.alternatives;
@@ -257,7 +258,15 @@ export function refine(assistant: Assistant, state: AssistantState, message: str
   // who applies, told with a service in view whose official fee depends on the applicant, asks that fee.
   // (Said as "the company has a Udyam certificate", the topic already moved to Udyam: the one before it.)
   const feeTopic = inView && APPLICANT_SERVICES.has(inView) && state.previous ? state.previous : inView;
-  if (!limit && !REFUSALS.has(state.intent) && feeTopic && applicantTold(assistant.knowledge, feeTopic, message, named)) {
+  // (Not when a rule above moved the topic on: "my brand is in my name, now to our company" is its transfer.)
+  const moved = state.service !== undefined && state.service !== inView;
+  if (
+    !limit &&
+    !REFUSALS.has(state.intent) &&
+    feeTopic &&
+    !moved &&
+    applicantTold(assistant.knowledge, feeTopic, message, named)
+  ) {
     state.service = feeTopic;
     state.intent = "gov_fee";
     delete state.alternatives;

@@ -137,10 +137,18 @@ export function advance(reader: Reader, before: Step, text: string, u: Understan
   // A name the visitor only owns ("move the brand to my new pvt ltd") gives way to the model's likelier reading.
   const names = namedAndOwned(reader, text);
   const pOf = (slug: string) => u.service.find((s) => s.label === slug)?.p ?? 0;
+  // (So does one beside another area said outright: "हमारी प्राइवेट लिमिटेड कंपनी के लिए GST रजिस्ट्रेशन".)
+  const areaSaid = areaGuide(text);
+  const otherArea = (slug: string) => !!areaSaid && areaOf(areaSaid) !== areaOf(slug);
   const ownedAway = (slug: string) =>
-    names.owned.includes(slug) && !!best && best.label !== slug && best.p > pOf(slug) && best.p > noneP;
+    names.owned.includes(slug) && ((!!best && best.label !== slug && best.p > pOf(slug) && best.p > noneP) || otherArea(slug));
   const named = names.named.filter((slug) => !ownedAway(slug));
-  const ownerDropped = named.length === 0 && names.owned.some(ownedAway) ? best?.label : undefined;
+  const ownerDropped =
+    named.length === 0 && names.owned.some(ownedAway)
+      ? best && !names.owned.includes(best.label) && best.p > noneP
+        ? best.label
+        : (areaSaid ?? best?.label)
+      : undefined;
   // The message names a service, or the model reads one in it with some confidence.
   const serviceHere = named.length > 0 || u.service.some((s) => s.label !== NONE && s.p >= MOVE_ON);
   // A limit is never the model's call alone (decision 123): the rules in guards.ts force "manipulation" on a
@@ -251,7 +259,13 @@ export function advance(reader: Reader, before: Step, text: string, u: Understan
         : named.length === 1
           ? named[0]
           : (ownerDropped ?? area ?? limitArea);
-  const read = reading && askedVariant(plainService(reading, text), text, services);
+  // "Our private limited company wants GST registration": a company read from words that only say who is
+  // asking gives way to the other area said outright.
+  const asker =
+    reading && areaOf(reading) === "company" && areaSaid && areaOf(areaSaid) !== "company" && entityAsProfile(text)
+      ? areaSaid
+      : reading;
+  const read = asker && askedVariant(plainService(asker, text), text, services);
   // "Actually forget the brand, it's my novel": a correction names the new topic, whatever pronoun it uses.
   // ("Food licence bhi lagega? uska kitna": a pronoun after a service the message itself names refers to it.)
   const refersBack =
@@ -327,7 +341,7 @@ export function advance(reader: Reader, before: Step, text: string, u: Understan
     const second = services.find(
       (s) => s.label !== read && plainService(s.label, text) !== read && VARIANTS[read]?.base !== s.label,
     );
-    if (!area && named.length === 0 && best && best.p < SURE && second && second.p >= best.p * CLOSE) {
+    if (!area && asker === reading && named.length === 0 && best && best.p < SURE && second && second.p >= best.p * CLOSE) {
       // Two close readings, one of them in the topic's own family ("objection aaye to?" after trademark
       // registration): that one, without a question.
       const near = [read, second.label].filter((slug) => before.service && family(slug) === family(before.service));

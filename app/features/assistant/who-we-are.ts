@@ -81,6 +81,9 @@ const ENTITY =
 const FORMING =
   /\b(?:register\w*|registration|incorporat\w*|form|forming|start\w*|open\w*|set ?up|convert\w*|clos\w*|shut\w*|wind\w*|banana|banani|banwana|banwani|bana\w*|khol\w*|band|naya|new)\b|रजिस्ट्रेशन|पंजीकरण|बनवा|बनाना|खोल|शुरू|बंद|नई|नया/i;
 
+/** Words right after a business that make what follows something for it ("ke liye", "के लिए", "for"). */
+const FOR_IT = /^\s*(?:के लिए|के वास्ते|ke liye|ke liya|ke lie|for)(?:\s|$)[\s\S]*$/;
+
 /**
  * "Actually we're filing it under our pvt ltd company", "my brother's firm did 7 crore": every kind of
  * business the message names is who is asking (or whose case it is), none is one to form or close. With
@@ -95,7 +98,9 @@ export function entityAsProfile(text: string): boolean {
     OWNER.test(lower) &&
     spots.every((m) => {
       const at = m.index ?? 0;
-      return !FORMING.test(`${lower.slice(Math.max(0, at - 30), at)} ${lower.slice(at + m[0].length, at + m[0].length + 25)}`);
+      // (What follows "for" is made for the business, not the business: "कंपनी के लिए GST रजिस्ट्रेशन".)
+      const after = lower.slice(at + m[0].length, at + m[0].length + 25).replace(FOR_IT, "");
+      return !FORMING.test(`${lower.slice(Math.max(0, at - 30), at)} ${after}`);
     })
   );
 }
