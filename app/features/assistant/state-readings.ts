@@ -126,3 +126,36 @@ export function onlyAService(reader: Reader, text: string): boolean {
   const named = (w: string) => names.has(w) && !CUES.test(w);
   return words.some((w) => !CONNECTORS.has(w) && named(w)) && words.every((w) => CONNECTORS.has(w) || named(w));
 }
+
+/**
+ * "I also need …", "… bhi chahiye", "can you do the monthly returns as well?": a further service wanted,
+ * not a question about the one in view.
+ */
+export const ALSO_NEED =
+  /\b(?:also (?:need|want|require)|need (?:a |an )?\S+(?: \S+)? (?:too|as well)|(?:can|could|will|would) (?:you|u) (?:guys )?(?:also )?(?:do|handle|file|take care of|manage) (?:the |my |our )?\S+(?: \S+)? (?:too|as well)|bhi (?:chahiye|chahie|karwana|banwana|lena)|\S+ bhi (?:file|register|apply|karwa|karva|banwa|kar do|kar doge|kar denge|kara do)\w*|aur (?:ek )?\S+ (?:bhi )?chahiye)\b|भी चाहिए|भी (?:करवाना|बनवाना|लेना)/;
+/** "They are also selling on amazon, send them a notice": something more, said anywhere in the message. */
+export const ALSO = /\b(?:also|too|as well|bhi)\b|भी/i;
+export const FOLLOW_UP = /^\s*(?:and|aur|or|what about|how about|also|toh|to phir|और|तो)\b/i;
+
+/** Readings about us rather than a service, and the probability below which one is only noise. */
+export const ABOUT_US_INTENTS = new Set<string>([
+  "firm_hours",
+  "firm_contact",
+  "firm_about",
+  "services",
+  "case_status",
+  "human",
+  "offer",
+]);
+export const FAINT = 0.15;
+/** The general guides of an area, which a form or registration of the area named outright is more exact than. */
+export const GENERAL_GUIDES = new Set([
+  "itr-1-to-itr-7-return-filing",
+  "income-tax-e-filing",
+  "ip-registration",
+  "company-registration",
+]);
+/** Readings a faint follow-up never inherits: each refusal answers its own request only. */
+export const CARRIED_NOT = new Set<string>(["unlawful", "others_data", "manipulation", "guarantee", "dispute", "out_of_scope"]);
+/** Below this, a reading about us of a message that names a service gives way to the service. */
+export const UNSURE_ABOUT_US = 0.3;

@@ -7,7 +7,22 @@ import { NONE, namedAndOwned, type Reader, type Understanding } from "./model/mo
 import { asksOurFee } from "./our-fee.ts";
 import { parseAmount } from "./profile.ts";
 import { namedSecond, secondIntent, sharedTopic } from "./readings.ts";
-import { namedBeforePronoun, nextStep, OWN_QUESTION, onlyAService, refusalsAsOne, refusalVoted } from "./state-readings.ts";
+import {
+  ABOUT_US_INTENTS,
+  ALSO,
+  ALSO_NEED,
+  CARRIED_NOT,
+  FAINT,
+  FOLLOW_UP,
+  GENERAL_GUIDES,
+  namedBeforePronoun,
+  nextStep,
+  OWN_QUESTION,
+  onlyAService,
+  refusalsAsOne,
+  refusalVoted,
+  UNSURE_ABOUT_US,
+} from "./state-readings.ts";
 import { ABOUT_ME, CORRECTION, NEEDED_FOR_IT, REFERS_BACK } from "./topic-text.ts";
 import { askedVariant, plainService, saysVariant, VARIANTS } from "./variants.ts";
 import {
@@ -69,41 +84,8 @@ const ELLIPTICAL_WORDS = 4;
 /** At most this many words, naming no service and no area, cannot move the topic to another area. */
 const BARE_WORDS = 6;
 
-/** Readings about us rather than a service, and the probability below which one is only noise. */
-const ABOUT_US_INTENTS = new Set<string>([
-  "firm_hours",
-  "firm_contact",
-  "firm_about",
-  "services",
-  "case_status",
-  "human",
-  "offer",
-]);
-const FAINT = 0.15;
-/** The general guides of an area, which a form or registration of the area named outright is more exact than. */
-const GENERAL_GUIDES = new Set([
-  "itr-1-to-itr-7-return-filing",
-  "income-tax-e-filing",
-  "ip-registration",
-  "company-registration",
-]);
-/** Readings a faint follow-up never inherits: each refusal answers its own request only. */
-const CARRIED_NOT = new Set<string>(["unlawful", "others_data", "manipulation", "guarantee", "dispute", "out_of_scope"]);
-/** Below this, a reading about us of a message that names a service gives way to the service. */
-const UNSURE_ABOUT_US = 0.3;
-
-/**
- * "I also need …", "… bhi chahiye", "can you do the monthly returns as well?": a further service wanted,
- * not a question about the one in view.
- */
-const ALSO_NEED =
-  /\b(?:also (?:need|want|require)|need (?:a |an )?\S+(?: \S+)? (?:too|as well)|(?:can|could|will|would) (?:you|u) (?:guys )?(?:also )?(?:do|handle|file|take care of|manage) (?:the |my |our )?\S+(?: \S+)? (?:too|as well)|bhi (?:chahiye|chahie|karwana|banwana|lena)|\S+ bhi (?:file|register|apply|karwa|karva|banwa|kar do|kar doge|kar denge|kara do)\w*|aur (?:ek )?\S+ (?:bhi )?chahiye)\b|भी चाहिए|भी (?:करवाना|बनवाना|लेना)/;
 /** A reading this likely, of the area the message names, is the further service wanted. */
 const ALSO_MIN = 0.1;
-
-/** "They are also selling on amazon, send them a notice": something more, said anywhere in the message. */
-const ALSO = /\b(?:also|too|as well|bhi)\b|भी/i;
-const FOLLOW_UP = /^\s*(?:and|aur|or|what about|how about|also|toh|to phir|और|तो)\b/i;
 
 export type Step = {
   intent?: Intent;
