@@ -340,3 +340,19 @@ describe("who is asking, beside another area said outright", () => {
     ).toBe("trademark-hearing");
   });
 });
+
+describe("refusals worded without the usual words", () => {
+  test("kept off the department's radar, or a price shown as low as it can go in a deed", () => {
+    expect(limitIntent("which return form keeps my cash tuition income off the tax department's radar?", false)).toBe("unlawful");
+    expect(limitIntent("how low can we write the sale value in the registry to pay less duty?", false)).toBe("unlawful");
+    expect(limitIntent("how low is the stamp duty for women buyers?", false)).toBeUndefined();
+  });
+
+  test("a company's expenses shown with false bills link the company's return", () => {
+    expect(talk("कंपनी का टैक्स कम करने के लिए कुछ नकली खर्चे के बिल बनवा दो")).toMatch(/itr-6-return-filing|business-tax-filing/);
+  });
+
+  test("a song written, in Hindi, is copyright's", () => {
+    expect(state("मैंने एक गीत लिखा है, कोई चुरा न ले, क्या करूँ?").service).toBe("copyright-registration");
+  });
+});

@@ -54,7 +54,10 @@ export const AREA_GUIDES: [RegExp, string[]][] = [
     /insurance claim|बीमा क्लेम|\bclaim\b.{0,40}\binsur|\binsurer\b/,
     ["health-insurance-claim", "life-insurance-claim", "vehicle-insurance-claim"],
   ],
-  [/\bcompany\b|कंपनी|\bpvt\.? ?ltd\b|private limited|\bincorporat\w*/, ["company-registration"]],
+  [
+    /\bcompany\b|कंपनी|\bpvt\.? ?ltd\b|private limited|\bincorporat\w*|\b(?:roc|mca)\b[^.?!]{0,20}(?:\bname\b|नाम)|(?:\bname\b|नाम)[^.?!]{0,20}\b(?:roc|mca)\b/,
+    ["company-registration"],
+  ],
 ];
 
 /** The one guide a message's area words point to ("जीएसटी रजिस्ट्रेशन" → gst-registration), when there is exactly one. */

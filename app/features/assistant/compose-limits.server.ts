@@ -162,7 +162,7 @@ const RETURN_DEDUCTION =
   /\bhra\b|\brent (?:receipts?|slips?|rasid\w*)|\b80 ?[cdg]\b|\bdeductions?\b|एचआरए|किराए की रसीद|किराये की रसीद/;
 /** A business's books named (its balance sheet, profit, turnover, expense bills): the business's return. */
 const BUSINESS_BOOKS =
-  /\bbalance ?sheets?\b|\bprofit\b|\bturnover\b|\bexpense (?:bills?|vouchers?)\b|\bp ?& ?l\b|munafa|बैलेंस शीट|मुनाफ़ा|मुनाफा|टर्नओवर/;
+  /\bbalance ?sheets?\b|\bprofit\b|\bturnover\b|\bexpenses?\b|\bexpense (?:bills?|vouchers?)\b|\bkharch\w*|\bp ?& ?l\b|munafa|बैलेंस शीट|मुनाफ़ा|मुनाफा|टर्नओवर|खर्चे|खर्च/;
 /** Income shown in another person's name or PAN, or a lower slab sought: the income-tax return. */
 const INCOME_MOVED =
   /\btax slabs?\b|\b(?:income|kamai|salary)\b[^.?!]{0,40}\b(?:pan|naam|name)\b|(?:आय|इनकम|कमाई)[^.?!]{0,40}(?:pan|पैन|नाम)|स्लैब/;

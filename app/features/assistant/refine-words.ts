@@ -52,7 +52,7 @@ export const COST_CHANGE =
 /** "What if the applicant is our pvt ltd, not me?": the applicant changed, nothing else asked. */
 const WHAT_IF = /\bwhat if\b|\binstead\b|\bnot me\b|\brather than\b|\bagar\b|अगर|\bapplicant\b/i;
 const OTHER_ASKED =
-  /\b(?:docs?|documents?|papers?|time|days?|how long|process|steps?|deadline|last date|valid\w*|eligib\w*)\b|दस्तावेज|कागज|समय|दिन/i;
+  /\b(?:docs?|documents?|papers?|paperwork|submit|send|time|days?|how long|process|steps?|deadline|last date|valid\w*|eligib\w*|reqd|required)\b|दस्तावेज|कागज|समय|दिन/i;
 /** Services named in passing by the applicant's own words ("our Udyam", "our pvt ltd co"). */
 export const APPLICANT_SERVICES = new Set([
   "small-business-registration",
@@ -68,7 +68,8 @@ export function applicantTold(knowledge: Knowledge, inView: string, message: str
   return (
     named.every((slug) => slug === inView || APPLICANT_SERVICES.has(slug)) &&
     APPLICANT.test(text) &&
-    (COST_CHANGE.test(text) || !asksSomething(text) || (WHAT_IF.test(text) && !OTHER_ASKED.test(text)))
+    !OTHER_ASKED.test(text) &&
+    (COST_CHANGE.test(text) || !asksSomething(text) || WHAT_IF.test(text))
   );
 }
 

@@ -5,7 +5,7 @@ import { faqOf } from "./compose-firm.server.ts";
 import { type ConceptKind, conceptService } from "./concepts.ts";
 import { limitIntent } from "./guards.ts";
 import type { Intent } from "./labels.ts";
-import { namedServices } from "./model/model.server.ts";
+import { namedAndOwned } from "./model/model.server.ts";
 import { refineLast } from "./refine-last.server.ts";
 import {
   APPLICANT_SERVICES,
@@ -56,7 +56,9 @@ export function refine(assistant: Assistant, state: AssistantState, message: str
   const inView = state.service;
   const plausible = (pick: string) => !state.readings?.length || state.readings.includes(pick) || pick === state.service;
   // The services the message names outright, read once for every rule below.
-  const named = namedServices(assistant.reader, message);
+  // (A business named only as the asker's own, "from our old firm to our new LLP", names no service here.)
+  const names = namedAndOwned(assistant.reader, message);
+  const named = names.named.filter((slug) => !names.owned.includes(slug));
   const limit = limitIntent(message, state.service !== undefined);
   if (limit) {
     state.intent = limit;

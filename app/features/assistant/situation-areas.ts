@@ -13,7 +13,7 @@ export const CONTRACT_WORDS =
 const INVENTED =
   /\b(?:made|built|developed|designed|created|invented)\b[^.?!]{0,15}\b(?:a |an |my |our )?(?:new |novel )?(?:mechanism|device|gadget|contraption|apparatus|circuit|machine(?= that| which| to ))\b|\b(?:new|naya|naye|nayi) (?:kind|type|sort) of\b[^.?!]{0,40}\b(?:made|built|developed|designed|created)\b|\b(?:made|built|developed|designed|created)\b[^.?!]{0,12}\bnew (?:kind|type|sort) of\b|\b(?:naya|naye|nayi) (?:kism|kisam|tarah|prakar)\b[^.?!]{0,40}\bbana\w*|(?:नया|नए|नई) (?:किस्म|क़िस्म|तरह|प्रकार)[^.?!]{0,40}(?:बनाया|बनाई|बनाए|विकसित|तैयार)|ईजाद/;
 export const IP_WORDS =
-  /(?:new|naya|naye|nayi) (?:kind|type|kism|kisam|tarah) of|\b(?:made|built|developed|designed|created|invented)\b[^.?!]{0,15}\b(?:a |an |my |our )?(?:new |novel )?(?:mechanism|device|gadget|contraption|apparatus|circuit|machine(?= that| which| to ))\b|\b(?:copy|copies|copying|copied|steal|steals|stealing|use|uses|using)\b[^.?!]{0,20}\b(?:my |our |the |that |this |same )?(?:brand |business |shop )?name\b|\bprotect (?:my|our|the) (?:brand |business )?name\b|\bnew shape\b|(?:नई|नया|नए) (?:शेप|आकार|डिज़ाइन|डिजाइन)|(?:नया|नए|नई) (?:किस्म|क़िस्म|तरह|प्रकार)|ईजाद|\bbrand|trade ?mark|\btm\b|\blogo\b|copyright|\bpatent|\binvent|\bdesign of|\bdesign (?:application|registration|objection)|\b(?:a|my) book\b|\bnovel\b|\bsongs?\b|ट्रेडमार्क|ब्रांड|कॉपीराइट|पेटेंट|किताब/;
+  /(?:new|naya|naye|nayi) (?:kind|type|kism|kisam|tarah) of|\b(?:made|built|developed|designed|created|invented)\b[^.?!]{0,15}\b(?:a |an |my |our )?(?:new |novel )?(?:mechanism|device|gadget|contraption|apparatus|circuit|machine(?= that| which| to ))\b|\b(?:copy|copies|copying|copied|steal|steals|stealing|use|uses|using)\b[^.?!]{0,20}\b(?:my |our |the |that |this |same )?(?:brand |business |shop )?name\b|\bprotect (?:my|our|the) (?:brand |business )?name\b|\bnew shape\b|(?:नई|नया|नए) (?:शेप|आकार|डिज़ाइन|डिजाइन)|(?:नया|नए|नई) (?:किस्म|क़िस्म|तरह|प्रकार)|ईजाद|\bbrand|trade ?mark|\btm\b|\blogo\b|copyright|\bpatent|\binvent|\bdesign of|\bdesign (?:application|registration|objection)|\b(?:a|my) book\b|\bnovel\b|\bsongs?\b|ट्रेडमार्क|ब्रांड|कॉपीराइट|पेटेंट|किताब|गाना|गाने|गीत|कविता|उपन्यास/;
 /**
  * Which IP guide fits (Trade Marks Act 1999 and the Madrid Protocol guide, Copyright Act 1957, Patents
  * Act 1970, Designs Act 2000, as the guides state them): a brand protected outside India goes through
@@ -113,7 +113,7 @@ export function ipPick(m: string): string {
   // A mark that exists already: sold with a business or moved to a new entity, a rival's opposition, a
   // registered mark never used.
   if (
-    /\b(?:sold|selling|sell) (?:my|our|the|a) (?:business|company|firm|brand|trademark|mark|shop)|\bbuyer\b|\bbuying (?:a|the|their)\b|\b(?:buy|buying|bought|purchas\w*|acquir\w*) (?:my |our |his |her |their |a |the )?(?:\w+'s |\w+s' )?(?:registered |existing )?(?:brand|trade ?mark|mark)(?! new)\b|\btransfer\w*|\bassign\w*|\bmoving (?:my|our|the) (?:trademark|mark|brand)|\b(?:company|firm|llp) ke naam (?:pe |par )?(?:karna|karwana|karvana|transfer)|(?:कंपनी|फर्म) के नाम (?:पर )?(?:करना|करवाना|ट्रांसफर)/.test(
+    /\b(?:sold|selling|sell) (?:my|our|the|a) (?:business|company|firm|brand|trademark|mark|shop)|\bbuyer\b|\bbuying (?:a|the|their)\b|\bhand(?:ing)? (?:it |them )?over\b|\b(?:buy|buying|bought|purchas\w*|acquir\w*) (?:my |our |his |her |their |a |the )?(?:\w+'s |\w+s' )?(?:registered |existing )?(?:brand|trade ?mark|mark)(?! new)\b|\btransfer\w*|\bassign\w*|\bmoving (?:my|our|the) (?:trademark|mark|brand)|\b(?:company|firm|llp) ke naam (?:pe |par )?(?:karna|karwana|karvana|transfer)|(?:कंपनी|फर्म) के नाम (?:पर )?(?:करना|करवाना|ट्रांसफर)/.test(
       m,
     ) &&
     /trade ?mark|\btm\b|\bbrand|\bmark\b/.test(m)
@@ -173,7 +173,7 @@ export function ipPick(m: string): string {
     saysVariant("international-trademark", m)
   )
     return "international-trademark";
-  if (/copyright|\bbook|\bsong|\bmusic|\bfilm|\bnovel|\bsoftware code|\bsource code|कॉपीराइट|किताब|गाना/.test(m))
+  if (/copyright|\bbook|\bsong|\bmusic|\bfilm|\bnovel|\bsoftware code|\bsource code|कॉपीराइट|किताब|गाना|गाने|गीत|कविता|उपन्यास|कहानी/.test(m))
     return "copyright-registration";
   if (/\bpatent|invention|\binvent|पेटेंट|आविष्कार/.test(m) || INVENTED.test(m)) return "patent-registration";
   if (/\bdesign of|product design|\bshape\b|\blooks? unique\b|\bthe look of\b|शेप|आकार|आकृति|बनावट/.test(m))

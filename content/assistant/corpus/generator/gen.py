@@ -354,6 +354,32 @@ def main():
             train.add(banned, text=noise(text, lang, r17f) if noisy else text, lang=lang, intent=intent,
                       service=slug if slug != ctx else None,
                       context={"service": ctx, "intent": r17f.choice(fu_intents)}, expect_service=slug)
+    # who is asking said before another service's question ("our pvt ltd company wants this: <question>"): the
+    # business the visitor already has is the asker, not a company to form (decision 184). Built from the
+    # round's own service questions; the forms of income tax are left out, since there the asker decides the form.
+    OWNERS = {
+        "en": [("our pvt ltd company", "company"), ("our private limited company", "company"), ("my LLP", "llp"),
+               ("our partnership firm", "partnership"), ("my one person company", "opc"), ("our company", "company"),
+               ("our trust", "trust_ngo"), ("my proprietorship firm", "proprietor"), ("our startup", "startup")],
+        "hinglish": [("hamari pvt ltd company", "company"), ("meri LLP", "llp"), ("hamari partnership firm", "partnership"),
+                     ("hamari company", "company"), ("mera proprietorship business", "proprietor"), ("hamara trust", "trust_ngo")],
+        "hi": [("हमारी प्राइवेट लिमिटेड कंपनी", "company"), ("मेरी LLP", "llp"), ("हमारी पार्टनरशिप फर्म", "partnership"),
+               ("हमारी कंपनी", "company"), ("हमारा ट्रस्ट", "trust_ngo")],
+    }
+    FRAMES = {
+        "en": ["{o} wants this: {q}", "{o} here. {q}", "for {o}: {q}", "{q} (asking for {o})", "it's {o} that needs it. {q}"],
+        "hinglish": ["{o} ke liye: {q}", "{q}, ye {o} ke liye hai", "{o} ki taraf se: {q}"],
+        "hi": ["{o} के लिए: {q}", "{q} — यह {o} के लिए है", "{o} की ओर से: {q}"],
+    }
+    OWNED_NOT = re.compile(r"compan|llp|partnership|^itr-|income-tax|business-tax|tax-compliance|section-8|nidhi|producer|foreign")
+    r17o = random.Random(1842)
+    pool = [it for it in train.items if it.get("service") and not it.get("context") and not it.get("faq")
+            and not OWNED_NOT.search(it["service"]) and it["intent"] not in ("unlawful", "others_data", "guarantee", "manipulation")]
+    for it in r17o.sample(pool, min(600, len(pool))):
+        lang = it["lang"]
+        owner, entity = r17o.choice(OWNERS[lang])
+        text = r17o.choice(FRAMES[lang]).format(o=owner, q=it["text"])
+        train.add(banned, text=text, lang=lang, intent=it["intent"], service=it["service"], profile={"entity": entity})
     # the entries' own questions, in the three languages, are examples of them too
     for entry, (intent, questions) in faq_questions().items():
         for lang, q in questions:
