@@ -5,7 +5,7 @@ import { aboutOurDealings } from "./compose-dealings.server.ts";
 import type { AssistantState } from "./compose-types.ts";
 import { conversationState } from "./conversation-state.ts";
 import { limitIntent } from "./guards.ts";
-import { asksBribe, asksSplitToEscape, asksStandIn } from "./limit-kinds.ts";
+import { asksBribe, asksRushPromise, asksSplitToEscape, asksStandIn } from "./limit-kinds.ts";
 import { assistantFor, stateOf } from "./local-assistant.server.ts";
 import { namedServices } from "./model/model.server.ts";
 import { refine } from "./refine.server.ts";
@@ -355,4 +355,20 @@ describe("refusals worded without the usual words", () => {
   test("a song written, in Hindi, is copyright's", () => {
     expect(state("मैंने एक गीत लिखा है, कोई चुरा न ले, क्या करूँ?").service).toBe("copyright-registration");
   });
+});
+
+test("a result by a date for any money offered is a promise we cannot give; asking the time and the cost is not", () => {
+  expect(asksRushPromise(lower("gst number 3 din me chahiye, jo bhi extra paisa lage de denge"))).toBe(true);
+  expect(asksRushPromise(lower("need the llp registered by tomorrow, money is no issue"))).toBe(true);
+  expect(asksRushPromise(lower("how many days for the gst number, and is there any extra cost?"))).toBe(false);
+});
+
+test("someone else's acknowledgements downloaded are their data; the number not held yet is the TAN", () => {
+  expect(["others_data", "unlawful"]).toContain(
+    limitIntent("if I share my neighbour's name and birth date, can you download his ITR acknowledgement?", false),
+  );
+  expect(
+    state("we pay two staff and a consultant, we must deduct tax and file quarterly statements but don't have any number yet")
+      .service,
+  ).toBe("tan-registration");
 });

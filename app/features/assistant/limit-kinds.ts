@@ -18,7 +18,7 @@ const PRIVATE =
 
 /** Asking for it to be handed over, told or looked up. */
 const HAND_OVER =
-  /\b(?:tell me|tell us|let me know|batao|bata do|bata dijiye|bataiye|send|bhej\w*|share|show me|dikha do|dikhao|give me|give us|de do|dedo|forward|look up|find out|nikal\w*|dekh ke|dekh kar|check (?:if|whether|ur|your|kar\w*)|verify|what (?:is|was|does|did) (?:his|her|their|my \w+(?:'s)?|\w+'s)|how much (?:did|does) (?:he|she|they|my)|kitni \S+ (?:dikhai|dikhayi|dikhaya|show))\b|बताओ|बता दो|बताइए|बता दीजिए|भेज|दिखा दो|दिखाओ|दे दो|निकाल|देख कर|देखकर|कितनी \S+ दिखाई/;
+  /\b(?:tell me|tell us|let me know|batao|bata do|bata dijiye|bataiye|send|bhej\w*|share|show me|dikha do|dikhao|give me|give us|de do|dedo|forward|look up|find out|download|fetch|pull out|access|nikal\w*|dekh ke|dekh kar|check (?:if|whether|ur|your|kar\w*)|verify|what (?:is|was|does|did) (?:his|her|their|my \w+(?:'s)?|\w+'s)|how much (?:did|does) (?:he|she|they|my)|kitni \S+ (?:dikhai|dikhayi|dikhaya|show))\b|बताओ|बता दो|बताइए|बता दीजिए|भेज|दिखा दो|दिखाओ|दे दो|निकाल|देख कर|देखकर|कितनी \S+ दिखाई/;
 
 /** Why it is not the visitor's to have: it is with us for someone else, looked up elsewhere, or kept secret from them. */
 const NOT_THEIRS =
@@ -163,9 +163,15 @@ const RUSH =
 const PROMISED =
   /\b(?:will (?:you|u)|can (?:you|u) (?:get|make sure|ensure)|dila do\w*|dilwa do\w*|karwa do\w*|kar do\w*|de do\w*|ho jayega na|mil jayega na|must|chahiye hi|(?<!aaj |kal )hi chahiye|confirm|ensure|make sure)\b|दिला दो\S*|करवा दो\S*|हो जाएगा ना|मिल जाएगा ना|चाहिए ही/;
 
-/** Whether the message asks us to promise a result within a day or so. */
+/** Any money offered for it ("jitna extra lagega de dunga", "money no issue"), with a time demanded. */
+const PAY_ANYTHING =
+  /\b(?:jitna|jo bhi|whatever|any) (?:extra|paisa|paise|amount|money|cost|charges?)\b[^.?!]{0,20}\b(?:lagega|lage|de dunga|dunga|denge|will pay|i'?ll pay|pay|it takes|costs?)\b|\bmoney (?:is )?no (?:issue|problem|bar|object)\b|\bpaisa (?:koi )?(?:problem|issue|dikkat) nahi\b|\bpaison? ki (?:chinta|fikar) (?:mat|nahi)|पैसे की (?:चिंता|फ़िक्र) नहीं|जितना (?:भी )?(?:पैसा|खर्च|एक्स्ट्रा) लगे/;
+const BY_WHEN =
+  /\b\d+ ?(?:din|days?|hours?|hrs?|ghante)\b|\bovernight\b|\btomorrow\b|\bkal tak\b|\bthis week\b|\bis hafte\b|\d+ दिन|कल तक|रातों ?रात/;
+
+/** Whether the message asks us to promise a result within a day or so, or by a date for any money offered. */
 export function asksRushPromise(lower: string): boolean {
-  return RUSH.test(lower) && PROMISED.test(lower);
+  return (RUSH.test(lower) && PROMISED.test(lower)) || (PAY_ANYTHING.test(lower) && BY_WHEN.test(lower));
 }
 
 /**

@@ -41,6 +41,10 @@ const KIND_ASKED: Partial<Record<Intent, ConceptKind>> = {
   penalty: "threshold",
 };
 
+/** The number not held yet ("we don't have any number for that yet", "koi number nahi hai"). */
+const NO_NUMBER_YET =
+  /\b(?:don'?t|do not|dont|doesn'?t) have (?:any |a |the )?(?:number|no\.?)\b|\bno (?:number|no\.?) (?:yet|for (?:it|that))\b|\b(?:koi )?number (?:nahi|nahin|nhi) hai\b|कोई नंबर नहीं/;
+
 /** The guides of intellectual property (trademarks, copyright, patents, designs, IP contracts and strategy). */
 const IP_GUIDE = /trademark|^tm-|copyright|patent|design-|^ip-|intellectual-property|licensing-and-ip|logo/;
 
@@ -169,7 +173,8 @@ export function refine(assistant: Assistant, state: AssistantState, message: str
     (SERVICE_INTENTS.has(state.intent) || state.intent === "which_service") &&
     DEDUCTING.test(lower) &&
     NUMBER_FIRST.test(lower) &&
-    !/\b(?:return|statement|quarterly|26q|24q|form 16|challan)\b|\btan\b/.test(lower) &&
+    // (Returns named beside "no number yet" still need the number first.)
+    (!/\b(?:return|statement|quarterly|26q|24q|form 16|challan)\b|\btan\b/.test(lower) || NO_NUMBER_YET.test(lower)) &&
     !PTAX_DESCRIBED.test(lower) &&
     assistant.knowledge.services.has("tan-registration")
   ) {

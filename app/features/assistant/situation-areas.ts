@@ -173,7 +173,11 @@ export function ipPick(m: string): string {
     saysVariant("international-trademark", m)
   )
     return "international-trademark";
-  if (/copyright|\bbook|\bsong|\bmusic|\bfilm|\bnovel|\bsoftware code|\bsource code|कॉपीराइट|किताब|गाना|गाने|गीत|कविता|उपन्यास|कहानी/.test(m))
+  if (
+    /copyright|\bbook|\bsong|\bmusic|\bfilm|\bnovel|\bsoftware code|\bsource code|कॉपीराइट|किताब|गाना|गाने|गीत|कविता|उपन्यास|कहानी/.test(
+      m,
+    )
+  )
     return "copyright-registration";
   if (/\bpatent|invention|\binvent|पेटेंट|आविष्कार/.test(m) || INVENTED.test(m)) return "patent-registration";
   if (/\bdesign of|product design|\bshape\b|\blooks? unique\b|\bthe look of\b|शेप|आकार|आकृति|बनावट/.test(m))
