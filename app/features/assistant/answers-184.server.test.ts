@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { loadContent } from "#app/features/catalogue/content.server.ts";
 import { historyOf, lastAnswer } from "../../../tests/support/assistant-conversation.ts";
+import { areaGuide } from "./areas.ts";
 import { aboutOurDealings } from "./compose-dealings.server.ts";
 import type { AssistantState } from "./compose-types.ts";
 import { conversationState } from "./conversation-state.ts";
@@ -371,4 +372,13 @@ test("someone else's acknowledgements downloaded are their data; the number not 
     state("we pay two staff and a consultant, we must deduct tax and file quarterly statements but don't have any number yet")
       .service,
   ).toBe("tan-registration");
+});
+
+test("land or a house passed on by a deed is the property transfer; rented, it is not; bought with TDS, the TAN stays", () => {
+  expect(areaGuide("पिताजी का मकान बहन के नाम गिफ्ट डीड से करना है")).toBe("property-transfer-agreement");
+  expect(areaGuide("flat on rent for 11 months, does the agreement need registry?")).not.toBe("property-transfer-agreement");
+  expect(
+    state("buying a flat from a resident seller for 80 lakh, the builder says I need a TAN to deduct TDS, true for individuals?")
+      .service,
+  ).not.toBe("property-transfer-agreement");
 });

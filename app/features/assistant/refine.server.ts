@@ -101,9 +101,9 @@ export function refine(assistant: Assistant, state: AssistantState, message: str
   // beats a service of another area that no name in the message put there.
   const lower = message.slice(0, 2000).toLowerCase();
   // Only for "do I need…?" questions, and only for the areas a word names unmistakably ("company" or
-  // "claim" is said in passing too: "paying a US company", "gst billing software").
+  // "claim" or a flat bought is said in passing too: "paying a US company", "TDS on the flat I buy").
   const area = AREA_GUIDES.find(([re]) => re.test(lower))?.[1];
-  const plain = area && !area.some((g) => ["company", "insurance"].includes(areaOf(g)));
+  const plain = area && !area.some((g) => ["company", "insurance", "property"].includes(areaOf(g)));
   if (
     !limit &&
     plain &&
