@@ -45,10 +45,10 @@ export const AREA_GUIDES: [RegExp, string[]][] = [
     /(?:death|died|passed away|expired|life (?:insurance|policy)|\blic\b|term plan|मृत्यु|देहांत|निधन|गुज़र|गुजर).{0,60}(?:insur|claim|nominee|policy|इंश्योरेंस|बीमा|क्लेम|नॉमिनी|पॉलिसी)/,
     ["life-insurance-claim"],
   ],
-  // Land or a house sold, gifted or passed on by a deed ("गाँव की ज़मीन भाई को बेच रहा हूँ, डीड"): the
-  // property transfer; a rent or lease is the property agreements' guide (names.yaml).
+  // Land or a house passed on by a deed or a registry ("गाँव की ज़मीन भाई को बेच रहा हूँ, डीड"): the property
+  // transfer. A sale alone is news for a return (capital gains); a rent or lease is the agreements' guide.
   [
-    /^(?![\s\S]*(?:\brent|\blease|kiraya|kiraye|किराय|लीज|insur|बीमा|इंश्योरेंस|claim|क्लेम))[\s\S]*(?:(?:\bzameen|\bjameen|\bplot|\bflat|\bhouse|\bland\b|\bproperty|ज़मीन|जमीन|प्लॉट|मकान|फ्लैट|संपत्ति)[^.?!]{0,50}(?:\bdeed|\bregistry|बैनामा|डीड|रजिस्ट्री|बेच|\bsell|\bselling|\bsold|\bgift|\btransfer)|\bsale deed|\bgift deed|बैनामा)/,
+    /^(?![\s\S]*(?:\brent|\blease|kiraya|kiraye|किराय|लीज|insur|बीमा|इंश्योरेंस|claim|क्लेम))[\s\S]*(?:(?:\bzameen|\bjameen|\bplot|\bflat|\bhouse|\bland\b|\bproperty|ज़मीन|जमीन|प्लॉट|मकान|फ्लैट|संपत्ति)[^.?!]{0,60}(?:\bdeed|\bregistry|बैनामा|डीड|रजिस्ट्री)|\bsale deed|\bgift deed|बैनामा)/,
     ["property-transfer-agreement"],
   ],
   // A case against the insurer, of no kind of policy said: the dispute guide ("insurance wala case").
