@@ -11,6 +11,7 @@ import { assistantFor, stateOf } from "./local-assistant.server.ts";
 import { namedServices } from "./model/model.server.ts";
 import { refine } from "./refine.server.ts";
 import { refineLast } from "./refine-last.server.ts";
+import { itrFormFor } from "./situation.server.ts";
 import { gstSituation, ipSituation } from "./situation-areas.ts";
 import { REFERS_BACK } from "./topic-text.ts";
 import { entityAsProfile, questionAfterWhoWeAre } from "./who-we-are.ts";
@@ -381,4 +382,16 @@ test("land or a house passed on by a deed is the property transfer; rented, it i
     state("buying a flat from a resident seller for 80 lakh, the builder says I need a TAN to deduct TDS, true for individuals?")
       .service,
   ).not.toBe("property-transfer-agreement");
+});
+
+test("a brand registered by someone else in their own name is rectification, in three languages", () => {
+  expect(ipSituation("हमारे पुराने पार्टनर ने मेरा ब्रांड अपने नाम पर रजिस्टर करा लिया")).toBe("trademark-rectification");
+  expect(ipSituation("supplier ne hamara logo apne naam register karwa liya")).toBe("trademark-rectification");
+  expect(ipSituation("our ex-employee registered our brand in his own name")).toBe("trademark-rectification");
+});
+
+test("a clinic's professional declaring half its receipts as profit files ITR-4", () => {
+  expect(itrFormFor({}, "dentist hoon, clinic ki receipts 30 lakh, receipts ka 50% profit dikhana hai, kaunsa form?")).toBe(
+    "itr-4-return-filing",
+  );
 });

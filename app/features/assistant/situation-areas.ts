@@ -134,8 +134,12 @@ export function ipPick(m: string): string {
     /\b(?:someone|somebody|rival|competitor|another|other|his|her|their|they|similar|earlier|old|blocking|blocks)\b/.test(m)
   )
     return "trademark-rectification";
-  // The visitor's own brand taken and registered by someone else ("jisne mere brand ka trademark le liya").
+  // The visitor's own brand taken and registered by someone else ("jisne mere brand ka trademark le liya",
+  // "पुराने डिस्ट्रीब्यूटर ने हमारा ब्रांड अपने नाम पर रजिस्टर करवा लिया", "registered our brand in his name").
   if (
+    /ने[^.?!]{0,20}(?:हमारा|मेरा|हमारे|मेरे)[^.?!]{0,15}(?:ब्रांड|नाम|ट्रेडमार्क|लोगो)[^.?!]{0,40}(?:अपने नाम|रजिस्टर (?:करवा|करा|कर) लि)|\bne\b[^.?!]{0,20}\b(?:hamara|mera|hamare|mere)\b[^.?!]{0,15}\b(?:brand|naam|trademark|logo)\b[^.?!]{0,40}(?:\bapne naam|\bregister (?:kara|karwa|karva|kar) (?:liya|li)\b)|\bregistered (?:our|my) (?:brand|name|mark|trademark|logo)\b[^.?!]{0,25}\b(?:in|under) (?:his|her|their|its) (?:own )?name\b/.test(
+      m,
+    ) ||
     /(?:किसी|जिसने|उसने|उन्होंने|दूसरे)[^.?!]{0,30}(?:ब्रांड|नाम|ट्रेडमार्क)[^.?!]{0,30}(?:ले लिया|करवा लिया|करा लिया|रजिस्टर (?:करवा|करा|कर) लिया)|\b(?:kisi ne|usne|unhone|jisne)\b[^.?!]{0,30}\b(?:brand|naam|name|trademark|tm)\b[^.?!]{0,30}\b(?:le liya|register (?:kara|karwa|karva|kar) liya)\b/.test(
       m,
     )

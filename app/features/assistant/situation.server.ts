@@ -123,7 +123,7 @@ const INCOME_HINTS: [Income, RegExp][] = [
   // business or profession file without them.
   [
     "presumptive",
-    /\b44\s?ad?a?\b|\b44\s?ae\b|presumptive|\bfixed (?:percent(?:age)?|rate|%)|\bdeemed profit|\b(?:6|8|50) ?% of (?:the )?(?:turnover|receipts|sales)|\btrucks?\b|\blorr(?:y|ies)\b|goods carriages?|\btempos?\b|\b(?:don'?t|do not|dont|never|no|without) (?:maintain\w* |keep\w* )?(?:any |proper |regular |full )?(?:books|account books|books of accounts?)\b|\b(?:books|hisa+b|hisab[ -]kitab|khata) (?:nahi|nahin|nhi) (?:rakh|maintain)\w*|\b(?:books|hisa+b|khata)\b[^.?!]{0,15}\b(?:maintain|rakh\w*) (?:nahi|nahin|nhi)\b|ट्रक|(?:हिसाब|बही[- ]?खाता|खाता)[^.?!]{0,12}नहीं रख/,
+    /\b44\s?ad?a?\b|\b44\s?ae\b|presumptive|\bfixed (?:percent(?:age)?|rate|%)|\bdeemed profit|\b(?:6|8|50) ?% of (?:the )?(?:turnover|receipts|sales)|\b(?:turnover|receipts|income|sales|kamai|aay)\b[^.?!]{0,15}\b(?:ka|ki|ke|का|की|के)? ?(?:6|8|50) ?% (?:profit|munafa|income|आय|मुनाफ़ा|मुनाफा)|\btrucks?\b|\blorr(?:y|ies)\b|goods carriages?|\btempos?\b|\b(?:don'?t|do not|dont|never|no|without) (?:maintain\w* |keep\w* )?(?:any |proper |regular |full )?(?:books|account books|books of accounts?)\b|\b(?:books|hisa+b|hisab[ -]kitab|khata) (?:nahi|nahin|nhi) (?:rakh|maintain)\w*|\b(?:books|hisa+b|khata)\b[^.?!]{0,15}\b(?:maintain|rakh\w*) (?:nahi|nahin|nhi)\b|ट्रक|(?:हिसाब|बही[- ]?खाता|खाता)[^.?!]{0,12}नहीं रख/,
   ],
   [
     "capital_gains",
@@ -132,7 +132,7 @@ const INCOME_HINTS: [Income, RegExp][] = [
   // Section 44AA/44ADA professions as people name themselves.
   [
     "profession",
-    /freelanc|\bconsultant|\btuitions?\b|\bcoaching\b|ट्यूशन|कोचिंग|\bdoctor|\bdentist|\bsurgeon|\bphysician|\blawyer|\badvocate|\barchitect|\bengineer|interior decorat|company secretary|chartered accountant|\bprofession|फ्रीलांस|डॉक्टर|वकील/,
+    /freelanc|\bconsultant|\btuitions?\b|\bcoaching\b|ट्यूशन|कोचिंग|\bdoctor|\bdentist|\bsurgeon|\bphysician|\bphysio\w*|\bclinic\b|\bnutritionist|\bdietitian|\bpsycholog\w*|\bvet\b|\bveterinar\w*|\blawyer|\badvocate|\barchitect|\bengineer|interior decorat|company secretary|chartered accountant|\bprofession|फ्रीलांस|डॉक्टर|वकील|क्लिनिक|फिजियो/,
   ],
   [
     "business",
