@@ -168,6 +168,19 @@ export function refineLast(
     state.service = IEC;
     delete state.alternatives;
   }
+  // "Our Singapore company opened an office in Pune: any deadline with the ROC?": a foreign company's place of
+  // business in India is registered with the ROC (Form FC-1), whatever company the words name.
+  if (
+    !limit &&
+    FOREIGN_COMPANY.test(lower) &&
+    /\b(?:opened|opening|open|set ?up|setting up|started|starting|establish\w*)\b[^.?!]{0,40}\b(?:office|branch|liaison|project office|place of business)\b/.test(
+      lower,
+    ) &&
+    assistant.knowledge.services.has("foreign-company-registration")
+  ) {
+    state.service = "foreign-company-registration";
+    delete state.alternatives;
+  }
   // "What if the examiner still isn't convinced after the reply?", "and if they still refuse after the
   // grievance?": the step that comes after the one in view when it fails (a hearing, the ombudsman).
   const after = state.service
@@ -227,3 +240,6 @@ const DISPUTE = "legal-dispute-insurance-claim";
 const GOODS_ABROAD =
   /\b(?:goods|products?|items|maal|samaan|courier\w*|shipping|ship|consignments?|export\w*)\b[^.?!]{0,60}\b(?:abroad|overseas|outside india|foreign|usa|us|uk|uae|europe|videsh|international\w*)\b|\b(?:abroad|overseas|outside india|usa|uk|uae|europe|videsh)\b[^.?!]{0,60}\b(?:goods|products?|items|maal|samaan|courier\w*|shipping|ship)\b|विदेश[^.?!]{0,30}(?:माल|सामान)|(?:माल|सामान)[^.?!]{0,30}विदेश/;
 const IEC = "import-export-compliance-if-applicable";
+/** A company of another country ("our Singapore company", "a UK parent", "German GmbH"). */
+const FOREIGN_COMPANY =
+  /\b(?:foreign|overseas|singapore|uk|british|us|usa|american|uae|dubai|german|japanese|chinese|australian|canadian|french|dutch|korean)\b[^.?!]{0,12}\b(?:company|firm|entity|parent|corporation|llc|ltd|gmbh|inc|business)\b/;

@@ -113,10 +113,10 @@ export function ipPick(m: string): string {
   // A mark that exists already: sold with a business or moved to a new entity, a rival's opposition, a
   // registered mark never used.
   if (
-    /\b(?:sold|selling|sell) (?:my|our|the|a) (?:business|company|firm|brand|trademark|mark|shop)|\bbuyer\b|\bbuying (?:a|the|their)\b|\bhand(?:ing)? (?:it |them )?over\b|\b(?:buy|buying|bought|purchas\w*|acquir\w*) (?:my |our |his |her |their |a |the )?(?:\w+'s |\w+s' )?(?:registered |existing )?(?:brand|trade ?mark|mark)(?! new)\b|\btransfer\w*|\bassign\w*|\bmoving (?:my|our|the) (?:trademark|mark|brand)|\b(?:company|firm|llp) ke naam (?:pe |par )?(?:karna|karwana|karvana|transfer)|(?:कंपनी|फर्म) के नाम (?:पर )?(?:करना|करवाना|ट्रांसफर)/.test(
+    /\b(?:sold|selling|sell) (?:my|our|the|a) (?:business|company|firm|brand|trademark|mark|shop)|\bbuyer\b|\bbuying (?:a|the|their)\b|without goodwill|with goodwill|गुडविल|(?:अपना|मेरा|हमारा)\s*(?:ट्रेडमार्क|ब्रांड)[^.?!]{0,30}(?:बेच|ट्रांसफर)|\b(?:apna|mera|hamara)\s+(?:trademark|brand|tm)\b[^.?!]{0,30}\b(?:bech|transfer)\w*|\bhand(?:ing)? (?:it |them )?over\b|\b(?:buy|buying|bought|purchas\w*|acquir\w*) (?:my |our |his |her |their |a |the )?(?:\w+'s |\w+s' )?(?:registered |existing )?(?:brand|trade ?mark|mark)(?! new)\b|\btransfer\w*|\bassign\w*|\bmoving (?:my|our|the) (?:trademark|mark|brand)|\b(?:company|firm|llp) ke naam (?:pe |par )?(?:karna|karwana|karvana|transfer)|(?:कंपनी|फर्म) के नाम (?:पर )?(?:करना|करवाना|ट्रांसफर)/.test(
       m,
     ) &&
-    /trade ?mark|\btm\b|\bbrand|\bmark\b/.test(m)
+    /trade ?mark|\btm\b|\bbrand|\bmark\b|ट्रेडमार्क|ब्रांड/.test(m)
   )
     return "trademark-transfer";
   if (/counter.?statement|\boppos(?:e|es|ing|ition)\b|\bopposed\b/.test(m)) return "trademark-opposition";

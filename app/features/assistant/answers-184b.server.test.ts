@@ -1,0 +1,23 @@
+import { expect, test } from "vitest";
+import { loadContent } from "#app/features/catalogue/content.server.ts";
+import { historyOf } from "../../../tests/support/assistant-conversation.ts";
+import { assistantFor, stateOf } from "./local-assistant.server.ts";
+import { ipSituation } from "./situation-areas.ts";
+
+/** Decision 184, continued (answers-184.server.test.ts is full): more classes of message, each tested both ways. */
+
+const assistant = assistantFor(loadContent());
+const state = (...turns: string[]) => stateOf(assistant, turns.at(-1) ?? "", historyOf(assistant, ...turns.slice(0, -1)));
+
+test("a foreign company's office opened in India is its registration with the ROC; working for one is not", () => {
+  expect(state("our german gmbh is setting up a liaison office in chennai, what must we file and by when?").service).toBe(
+    "foreign-company-registration",
+  );
+  expect(state("i work from home for a us company, which itr do i file?").service).not.toBe("foreign-company-registration");
+});
+
+test("one's own mark sold, in Hindi or Hinglish, is its transfer; someone selling under it is infringement", () => {
+  expect(ipSituation("हमारा ब्रांड दूसरी कंपनी को बेच दिया है, रजिस्ट्री में क्या करना होगा?")).toBe("trademark-transfer");
+  expect(ipSituation("apna trademark bhai ki firm ko transfer karna hai")).toBe("trademark-transfer");
+  expect(ipSituation("koi mere brand ke naam se nakli maal bech raha hai, kya karu?")).toBe("tm-infringement-notice");
+});
