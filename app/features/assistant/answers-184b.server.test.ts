@@ -21,3 +21,9 @@ test("one's own mark sold, in Hindi or Hinglish, is its transfer; someone sellin
   expect(ipSituation("apna trademark bhai ki firm ko transfer karna hai")).toBe("trademark-transfer");
   expect(ipSituation("koi mere brand ke naam se nakli maal bech raha hai, kya karu?")).toBe("tm-infringement-notice");
 });
+
+test("where next when the insurer still says no: the ombudsman's step and its time limit", () => {
+  const next = state("my health claim was rejected, can you help?", "and if they still say no after our letter, where next?");
+  expect(next.service).toBe("legal-dispute-insurance-claim");
+  expect(next.also ?? next.intent).toBe("deadline");
+});

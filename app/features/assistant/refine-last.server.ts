@@ -189,6 +189,8 @@ export function refineLast(
   if (!limit && after && STILL_REFUSED.test(lower) && named.length === 0 && assistant.knowledge.services.has(after)) {
     state.service = after;
     if (!SERVICE_INTENTS.has(state.intent) || state.intent === "penalty") state.intent = "process";
+    // (Where next, and by when: the ombudsman's one year, the hearing's date.)
+    if (state.intent !== "deadline") state.also = "deadline";
     delete state.alternatives;
   }
   // "FREE100 laga do", "mere dost ka 499 me hua tha": a term of ours that content does not have (claims.ts).
