@@ -32,6 +32,7 @@ describe("the topic across turns", () => {
     expect(REFERS_BACK.test("uske baad kya karna hoga")).toBe(false);
     expect(REFERS_BACK.test("इसके बाद क्या होगा")).toBe(false);
     expect(REFERS_BACK.test("how long does that take")).toBe(true);
+    expect(REFERS_BACK.test("and that costs how much?")).toBe(true);
     expect(REFERS_BACK.test("uske documents kya hai")).toBe(true);
     expect(state("we need a TAN for the shop, fee?", "after that, when are the tds returns due?").service).toBe(
       "tds-return-filing",
@@ -363,6 +364,7 @@ test("a result by a date for any money offered is a promise we cannot give; aski
   expect(asksRushPromise(lower("gst number 3 din me chahiye, jo bhi extra paisa lage de denge"))).toBe(true);
   expect(asksRushPromise(lower("need the llp registered by tomorrow, money is no issue"))).toBe(true);
   expect(asksRushPromise(lower("how many days for the gst number, and is there any extra cost?"))).toBe(false);
+  expect(asksRushPromise(lower("can you do it in 3 days? any extra cost?"))).toBe(false);
 });
 
 test("someone else's acknowledgements downloaded are their data; the number not held yet is the TAN", () => {

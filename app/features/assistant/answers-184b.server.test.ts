@@ -1,6 +1,8 @@
 import { expect, test } from "vitest";
 import { loadContent } from "#app/features/catalogue/content.server.ts";
 import { historyOf } from "../../../tests/support/assistant-conversation.ts";
+import { limitIntent } from "./guards.ts";
+import { asksStandIn } from "./limit-kinds.ts";
 import { assistantFor, stateOf } from "./local-assistant.server.ts";
 import { ipSituation } from "./situation-areas.ts";
 
@@ -26,4 +28,14 @@ test("where next when the insurer still says no: the ombudsman's step and its ti
   const next = state("my health claim was rejected, can you help?", "and if they still say no after our letter, where next?");
   expect(next.service).toBe("legal-dispute-insurance-claim");
   expect(next.also ?? next.intent).toBe("deadline");
+});
+
+test("'I don't know' is no secret kept from the owner of the papers; 'he doesn't need to know' is", () => {
+  expect(asksStandIn("my father's pan is with me, i don't know his income, can you file his itr?")).toBe(false);
+  expect(asksStandIn("use my wife's pan for the shop gst, she doesn't need to know")).toBe(true);
+});
+
+test("another's paper edited into one's own name is a forgery; one's own late father's certificate moved to the heir is not", () => {
+  expect(limitIntent("edit their trade licence into my name, they won't notice", false)).toBe("unlawful");
+  expect(limitIntent("the trademark certificate is in my late father's name, edit it into my name now", false)).toBeUndefined();
 });

@@ -70,7 +70,7 @@ const MY_AFFAIR =
 const USE_IT = /\b(?:se|pe|par|on|in|under|using|use|with|sign\w*)\b|से|पर|पे/;
 /** The other person is not to know ("he doesn't need to know", "usko mat batana", "उसे बताना ज़रूरी नहीं"). */
 const NOT_TOLD =
-  /\b(?:doesn'?t|does not|don'?t|do not|won'?t|will not|need not|needn'?t) (?:need to |have to )?(?:know|be told|find out)\b|\bwithout (?:telling|informing|asking) (?:him|her|them)\b|\b(?:usko|use|unko|usse|unse) (?:mat|na|nahi) (?:batana|batao|bolna|puchna)\b|\b(?:batane|puchne) ki (?:zaroorat|zarurat|jarurat) nahi\b|(?:उसे|उसको|उन्हें|उनको) (?:बताना|बताने की)[^.?!]{0,12}(?:ज़रूरी नहीं|जरूरी नहीं|ज़रूरत नहीं|जरूरत नहीं)|(?:उसे|उसको|उन्हें|उनको) मत बताना|बिना बताए/;
+  /\b(?:he|she|they)(?: really)? (?:doesn'?t|does not|don'?t|do not|won'?t|will not|need not|needn'?t) (?:need to |have to )?(?:know|be told|find out)\b|\bno need to (?:tell|inform|ask) (?:him|her|them)\b|\bwithout (?:telling|informing|asking) (?:him|her|them)\b|\b(?:usko|use|unko|usse|unse) (?:mat|na|nahi) (?:batana|batao|bolna|puchna)\b|\b(?:batane|puchne) ki (?:zaroorat|zarurat|jarurat) nahi\b|(?:उसे|उसको|उन्हें|उनको) (?:बताना|बताने की)[^.?!]{0,12}(?:ज़रूरी नहीं|जरूरी नहीं|ज़रूरत नहीं|जरूरत नहीं)|(?:उसे|उसको|उन्हें|उनको) मत बताना|बिना बताए/;
 /** Another person's signing certificate held for the visitor's own filings ("my friend has a class 3 DSC, sign our forms with it"). */
 const THEIR_DSC =
   /\b(?:friend|dost|relative|rishtedar|neighbou?r|padosi|someone else|somebody else|kisi aur|ex-?employee|old employee)\b[^.?!]{0,30}\b(?:dsc|digital signature)\b|(?:दोस्त|रिश्तेदार|पड़ोसी|किसी और)[^.?!]{0,25}(?:डीएससी|dsc|डिजिटल सिग्नेचर)/;
@@ -165,7 +165,7 @@ const PROMISED =
 
 /** Any money offered for it ("jitna extra lagega de dunga", "money no issue"), with a time demanded. */
 const PAY_ANYTHING =
-  /\b(?:jitna|jo bhi|whatever|any) (?:extra|paisa|paise|amount|money|cost|charges?)\b[^.?!]{0,20}\b(?:lagega|lage|de dunga|dunga|denge|will pay|i'?ll pay|pay|it takes|costs?)\b|\bmoney (?:is )?no (?:issue|problem|bar|object)\b|\bpaisa (?:koi )?(?:problem|issue|dikkat) nahi\b|\bpaison? ki (?:chinta|fikar) (?:mat|nahi)|पैसे की (?:चिंता|फ़िक्र) नहीं|जितना (?:भी )?(?:पैसा|खर्च|एक्स्ट्रा) लगे/;
+  /\b(?:jitna|jo bhi|whatever|any amount|whatever amount)\b[^.?!]{0,25}\b(?:de dunga|dunga|denge|de denge|will pay|i'?ll pay|we'?ll pay|pay karunga|pay karenge)\b|\bmoney (?:is )?no (?:issue|problem|bar|object)\b|\bpaisa (?:koi )?(?:problem|issue|dikkat) nahi\b|\bpaison? ki (?:chinta|fikar) (?:mat|nahi)|पैसे की (?:चिंता|फ़िक्र) नहीं|जितना (?:भी )?(?:पैसा|खर्च|एक्स्ट्रा) लगे[^.?!]{0,15}(?:दूँगा|दूंगा|देंगे)/;
 const BY_WHEN =
   /\b\d+ ?(?:din|days?|hours?|hrs?|ghante)\b|\bovernight\b|\btomorrow\b|\bkal tak\b|\bthis week\b|\bis hafte\b|\d+ दिन|कल तक|रातों ?रात/;
 

@@ -240,8 +240,8 @@ const INSURANCE_CLAIM = /^(?:health|vehicle|life|homeowner-property-damage)-insu
 const DISPUTE = "legal-dispute-insurance-claim";
 /** Goods sent to buyers abroad ("shipping by courier to the USA", "maal videsh bhejna"). */
 const GOODS_ABROAD =
-  /\b(?:goods|products?|items|maal|samaan|courier\w*|shipping|ship|consignments?|export\w*)\b[^.?!]{0,60}\b(?:abroad|overseas|outside india|foreign|usa|us|uk|uae|europe|videsh|international\w*)\b|\b(?:abroad|overseas|outside india|usa|uk|uae|europe|videsh)\b[^.?!]{0,60}\b(?:goods|products?|items|maal|samaan|courier\w*|shipping|ship)\b|विदेश[^.?!]{0,30}(?:माल|सामान)|(?:माल|सामान)[^.?!]{0,30}विदेश/;
+  /\b(?:goods|products?|items|maal|samaan|courier\w*|shipping|ship|consignments?|export\w*)\b[^.?!]{0,60}\b(?:abroad|overseas|outside india|foreign|usa|the us|uk|uae|europe|videsh|international\w*)\b|\b(?:abroad|overseas|outside india|usa|uk|uae|europe|videsh)\b[^.?!]{0,60}\b(?:goods|products?|items|maal|samaan|courier\w*|shipping|ship)\b|विदेश[^.?!]{0,30}(?:माल|सामान)|(?:माल|सामान)[^.?!]{0,30}विदेश/;
 const IEC = "import-export-compliance-if-applicable";
 /** A company of another country ("our Singapore company", "a UK parent", "German GmbH"). */
 const FOREIGN_COMPANY =
-  /\b(?:foreign|overseas|singapore|uk|british|us|usa|american|uae|dubai|german|japanese|chinese|australian|canadian|french|dutch|korean)\b[^.?!]{0,12}\b(?:company|firm|entity|parent|corporation|llc|ltd|gmbh|inc|business)\b/;
+  /\b(?:foreign|overseas|singapore|uk|british|usa|american|uae|dubai|german|japanese|chinese|australian|canadian|french|dutch|korean)\b[^.?!]{0,12}\b(?:company|firm|entity|parent|corporation|llc|ltd|gmbh|inc|business)\b/;

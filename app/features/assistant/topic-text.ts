@@ -36,7 +36,7 @@ export function topicText(text: string): string {
  * say when, not what: "after that how often do we file TDS returns?" after a TAN moves on to the returns.)
  */
 export const REFERS_BACK =
-  /\b(it|its|(?<!\b(?:after|before|then|and) )(?:this|that)|these|those|them|they|same|the service|iska|(?:iske|uske|iss)(?! (?:baad|bad|pehle|pahle)\b)|iski|uska|uski|inka|inke|inki|unka|unke|unki|inhe|unhe|yeh|ye|woh|wo)\b|इस(?:का|के|की|में|से)?(?![\u0900-\u097f]| बाद| पहले)|उस(?:का|के|की|में|से)?(?![\u0900-\u097f]| बाद| पहले)|इन्हें|उन्हें|इनका|उनका|यह|वह/i;
+  /\b(it|its|(?<!\b(?:after|before) )(?:this|that)|these|those|them|they|same|the service|iska|(?:iske|uske|iss)(?! (?:baad|bad|pehle|pahle)\b)|iski|uska|uski|inka|inke|inki|unka|unke|unki|inhe|unhe|yeh|ye|woh|wo)\b|इस(?:का|के|की|में|से)?(?![\u0900-\u097f]| बाद| पहले)|उस(?:का|के|की|में|से)?(?![\u0900-\u097f]| बाद| पहले)|इन्हें|उन्हें|इनका|उनका|यह|वह/i;
 /**
  * "Is a DSC needed for it?", "iske liye PAN chahiye?": something the topic needs, named in passing. The
  * pronoun keeps its referent even when the thing needed is itself a service.
