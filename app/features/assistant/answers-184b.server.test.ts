@@ -4,6 +4,7 @@ import { historyOf } from "../../../tests/support/assistant-conversation.ts";
 import { limitIntent } from "./guards.ts";
 import { asksStandIn } from "./limit-kinds.ts";
 import { assistantFor, stateOf } from "./local-assistant.server.ts";
+import { namedServices } from "./model/model.server.ts";
 import { ipSituation } from "./situation-areas.ts";
 
 /** Decision 184, continued (answers-184.server.test.ts is full): more classes of message, each tested both ways. */
@@ -38,4 +39,17 @@ test("'I don't know' is no secret kept from the owner of the papers; 'he doesn't
 test("another's paper edited into one's own name is a forgery; one's own late father's certificate moved to the heir is not", () => {
   expect(limitIntent("edit their trade licence into my name, they won't notice", false)).toBe("unlawful");
   expect(limitIntent("the trademark certificate is in my late father's name, edit it into my name now", false)).toBeUndefined();
+});
+
+test("'tm' names the trademark, but not as a form's code; GSTR-9 in Devanagari names the annual return", () => {
+  expect(namedServices(assistant.reader, "our llp wants a tm in two classes, fee?")).toContain("trademark-registration");
+  expect(namedServices(assistant.reader, "filed TM-R last month, when is it renewed?")).not.toContain("trademark-registration");
+  expect(namedServices(assistant.reader, "जीएसटीआर 9 कब तक भरना है?")).toContain("gst-annual-return-filing");
+});
+
+test("someone else's mark in the journal, to be stopped, is the opposition; one's own advertised mark is not", () => {
+  expect(ipSituation("a rival's lookalike brand appeared in the trade marks journal, we want to block it")).toBe(
+    "trademark-opposition",
+  );
+  expect(ipSituation("my own mark was advertised in the journal, when will it register?")).not.toBe("trademark-opposition");
 });

@@ -144,6 +144,18 @@ export function asksPartOfSales(lower: string): boolean {
   return PART_SHOWN.test(lower) && TO_FILE.test(lower) && SHOW_VERB.test(lower);
 }
 
+/** A paper edited into the visitor's own name ("edit his licence into my name", "सर्टिफिकेट एडिट करके मेरे नाम")… */
+const EDITED_MINE =
+  /\bedit\w*\b[^.?!]{0,40}\b(?:certificates?|approvals?|licen[cs]es?|registrations?|documents?|papers?|letters?|receipts?|challans?|invoices?)\b[^.?!]{0,30}\b(?:(?:my|our|mere|mera|hamare|apne) (?:own )?(?:name|naam)|in my favou?r)\b|\b(?:certificates?|approvals?|licen[cs]es?|documents?|papers?|letters?|receipts?|challans?)\b[^.?!]{0,30}\bedit\w*\b[^.?!]{0,30}\b(?:(?:my|our|mere|mera|hamare|apne) (?:own )?(?:name|naam)|in my favou?r)\b|(?:सर्टिफिकेट|प्रमाणपत्र|लाइसेंस|दस्तावेज़|कागज़|रसीद|एडिट|फोटोशॉप)[^.?!]{0,30}(?:एडिट|फोटोशॉप|सर्टिफिकेट|प्रमाणपत्र|लाइसेंस|दस्तावेज़|कागज़|रसीद)[^.?!]{0,30}(?:मेरे|हमारे|अपने) नाम/;
+/** …when the paper is someone else's, said in the same message (a correction of one's own is no forgery). */
+const THEIRS =
+  /\b(?:his|her|their|someone'?s?|somebody'?s?|another|other|uska|uski|unka|unki|dusre|kisi)\b|उसका|उसकी|उनका|उनकी|जिसने|किसी|दूसरे/;
+
+/** Whether the message asks for someone else's paper to be edited into the visitor's name. */
+export function asksEditedIntoMine(lower: string): boolean {
+  return EDITED_MINE.test(lower) && THEIRS.test(lower);
+}
+
 /** Unlawful help read by its parts: money for an official, a stand-in identity, a date put back, an amount cut to escape a rule. */
 export function unlawfulByParts(lower: string): boolean {
   return (
@@ -152,6 +164,7 @@ export function unlawfulByParts(lower: string): boolean {
     asksBackdated(lower) ||
     asksSplitToEscape(lower) ||
     asksUntruePaper(lower) ||
+    asksEditedIntoMine(lower) ||
     asksPartOfSales(lower)
   );
 }

@@ -133,13 +133,14 @@ export function refineLast(
   // of a registration (an objection reply, a transfer) read where none of its words is said is the
   // registration itself, when the model read that too (first, or as the other option).
   const step = laterStep(state.service, state.alternatives);
+  const read = [...(state.readings ?? []), ...(state.alternatives ?? [])];
   if (
     !limit &&
     step &&
     !step.said.test(lower) &&
     !named.includes(step.slug) &&
-    (state.readings?.[0] === step.slug || state.alternatives?.includes(step.base)) &&
-    (state.readings?.includes(step.base) || state.alternatives?.includes(step.base) || state.service === step.base)
+    (state.readings?.[0] === step.slug || !!state.alternatives?.includes(step.slug)) &&
+    (read.includes(step.base) || state.service === step.base)
   ) {
     state.service = step.base;
     delete state.alternatives;

@@ -129,3 +129,9 @@ test("a guide that a rule links to gets a 'Due dates' link filtered to that rule
   expect(dueDatesLinkFor("gst-annual-return-filing")).toBe("/compliance-calendar?profile=gst-monthly&profile=gst-quarterly");
   expect(dueDatesLinkFor("trademark-registration")).toBeUndefined();
 });
+
+test("the composition return GSTR-4 falls on 30 June after the financial year (rule 62(1) proviso, from FY 2024-25)", () => {
+  const { content: real } = loadCalendar();
+  const gstr4 = occurrencesIn(real, { from: "2027-04-01", to: "2027-07-31" }).filter((o) => o.rule.id === "gstr-4");
+  expect(gstr4.map((o) => o.due)).toEqual(["2027-06-30"]);
+});
